@@ -1,0 +1,61 @@
+import { __ } from '@wordpress/i18n';
+
+import type { Cart } from '../api/types';
+import { formatPrice } from '../utils/money';
+
+type Props = {
+	cart: Cart;
+	caption: string;
+};
+
+/**
+ * The cart's lines as a table (product, quantity, line total) with the cart total below.
+ *
+ * @param props         Props.
+ * @param props.cart    The cart.
+ * @param props.caption The table's caption.
+ * @return The table.
+ */
+export default function CartSummaryTable( { cart, caption }: Props ) {
+	return (
+		<table className="kassa-cart-summary">
+			<caption>{ caption }</caption>
+			<thead>
+				<tr>
+					<th scope="col">{ __( 'Product', 'kassa' ) }</th>
+					<th scope="col">{ __( 'Details', 'kassa' ) }</th>
+					<th scope="col">{ __( 'Total', 'kassa' ) }</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ cart.items.map( ( item ) => (
+					<tr key={ item.key } className="kassa-cart-summary__line">
+						<td className="kassa-cart-summary__name">
+							{ item.name }
+						</td>
+						<td className="kassa-cart-summary__quantity">
+							{ /* translators: %d: quantity of a cart line */ }
+							{ __( 'Quantity', 'kassa' ) }: { item.quantity }
+						</td>
+						<td className="kassa-cart-summary__total">
+							{ formatPrice(
+								item.totals.line_total,
+								item.totals
+							) }
+						</td>
+					</tr>
+				) ) }
+			</tbody>
+			<tfoot>
+				<tr>
+					<th scope="row" colSpan={ 2 }>
+						{ __( 'Total', 'kassa' ) }
+					</th>
+					<td className="kassa-cart-summary__grand-total">
+						{ formatPrice( cart.totals.total_price, cart.totals ) }
+					</td>
+				</tr>
+			</tfoot>
+		</table>
+	);
+}

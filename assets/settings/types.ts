@@ -1,0 +1,122 @@
+import type { Cart, CurrencyInfo } from '../api/types';
+
+/** Links to the shop's pages (SPEC.md §2); my-account falls back to the login URL. */
+export interface PageLinks {
+	shop: string;
+	cart: string;
+	checkout: string;
+	privacy: string;
+	terms: string;
+	myaccount: string;
+}
+
+/** One address field's definition (SPEC.md §3 "Address field definition"). */
+export interface AddressFieldDefinition {
+	key: string;
+	label: string;
+	optionalLabel: string;
+	required: boolean;
+	hidden: boolean;
+	index: number;
+	type?:
+		'text' | 'email' | 'tel' | 'select' | 'checkbox' | 'country' | 'state';
+	autocomplete?: string;
+	autocapitalize?: string;
+	placeholder?: string;
+	errorMessage?: string;
+	attributes?: Record< string, string >;
+	options?: Array< { value: string; label: string } >;
+	/** Schema rule: the value must match this pattern (JS RegExp source). */
+	validation?: { pattern?: string; message?: string };
+}
+
+/** Partial overrides of the default fields, per country code (e.g. GB: state optional). */
+export type CountryLocale = Record<
+	string,
+	Record< string, Partial< AddressFieldDefinition > >
+>;
+
+/** An additional checkout field registered by the shop (posted in `additional_fields`). */
+export interface AdditionalField extends AddressFieldDefinition {
+	/** Where it renders: the contact step, each address form, or the order step. */
+	location: 'contact' | 'address' | 'order';
+}
+
+export interface PickupLocation {
+	/** Matches the number N of the rate id `pickup_location:N`. */
+	id: number;
+	name: string;
+	formatted_address: string;
+	details: string;
+}
+
+/** What a payment gateway tells its front-end script (SPEC.md §3 payment method list item). */
+export interface PaymentMethodData {
+	name: string;
+	title: string;
+	description: string;
+	icons: string[];
+	placeOrderButtonLabel?: string;
+	supports: string[];
+	/** Anything else the gateway's script needs (test card numbers, publishable keys, ...). */
+	[ key: string ]: unknown;
+}
+
+/** A saved payment method of the logged-in customer (SPEC.md §3). */
+export interface SavedPaymentMethod {
+	tokenId: number;
+	method: {
+		gateway: string;
+		brand: string;
+		last4: string;
+		display_brand?: string;
+		networks?: string[];
+	};
+	expires: string;
+	is_default: boolean;
+}
+
+/** The settings payload printed by includes/settings.php (extended by the Store API provider). */
+export interface KassaSettings {
+	/** Nonce for Store API writes (`Nonce` header). */
+	storeApiNonce: string;
+	/** The shopper's cart, read on the server, so the first paint needs no request. */
+	preloadedCart: Cart | null;
+	pages: PageLinks;
+	/** 0 for a guest. */
+	customerId: number;
+	/** Admins (and the editor) see diagnostic detail (SPEC.md §6). */
+	currentUserIsAdmin: boolean;
+	locale: string;
+
+	/* Filled by the Store API provider through the `kassa_settings` filter: */
+	currency: CurrencyInfo;
+	/** Country code => name, every country the shop knows. */
+	countries: Record< string, string >;
+	/** Billing countries allowed (codes). */
+	allowedCountries: string[];
+	/** Shipping countries allowed (codes). */
+	shippingCountries: string[];
+	/** Country code => (state code => name), for countries with a state list. */
+	countryStates: Record< string, Record< string, string > >;
+	/** The default address fields, in order. */
+	defaultFields: Record< string, AddressFieldDefinition >;
+	countryLocale: CountryLocale;
+	additionalFields: AdditionalField[];
+	displayCartPricesIncludingTax: boolean;
+	taxesEnabled: boolean;
+	displayItemizedTaxes: boolean;
+	shippingCostRequiresAddress: boolean;
+	forcedBillingAddress: boolean;
+	shippingEnabled: boolean;
+	localPickupEnabled: boolean;
+	pickupLocations: PickupLocation[];
+	/** Guest checkout allowed (SPEC.md §6). */
+	guestCheckoutAllowed: boolean;
+	/** Guests may create an account at checkout. */
+	accountCreationAllowed: boolean;
+	/** Gateway id => its data. */
+	paymentMethodData: Record< string, PaymentMethodData >;
+	/** Saved payment methods of the logged-in customer, grouped by type (e.g. 'cc'). */
+	customerPaymentMethods: Record< string, SavedPaymentMethod[] >;
+}

@@ -1,0 +1,75 @@
+<?php
+/**
+ * Installs WordPress into a site folder made by bin/lib/common.sh: writes wp-config.php and the
+ * SQLite drop-in, then runs the core installer with the admin / password account.
+ *
+ * Usage: php bin/lib/install.php <site folder>
+ *
+ * @package Kassa
+ */
+
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
+	fwrite( STDERR, "usage: php install.php <site folder>\n" );
+	exit( 2 );
+}
+$kassa_site = rtrim( $argv[1], '/' );
+
+$kassa_salts = '';
+foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $kassa_key ) {
+	$kassa_salts .= sprintf( "define( '%s', '%s' );\n", $kassa_key, bin2hex( random_bytes( 32 ) ) );
+}
+
+$kassa_config = <<<'PHP'
+<?php
+// Written by Kassa's bin/lib/install.php. The site answers on whatever host and port it is
+// served from, so one installed site serves bin/start (port 8888) and any test port.
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
+define( 'DB_FILE', '.ht.sqlite' );
+$kassa_url = isset( $_SERVER['HTTP_HOST'] ) ? 'http://' . $_SERVER['HTTP_HOST'] : ( getenv( 'KASSA_SITE_URL' ) ?: 'http://localhost:8888' );
+define( 'WP_HOME', $kassa_url );
+define( 'WP_SITEURL', $kassa_url );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'DISABLE_WP_CRON', true );
+// Lets the e2e suite inject faults into Store API requests (store-api/ reads it).
+define( 'KASSA_STORE_API_FAULTS', (bool) getenv( 'KASSA_STORE_API_FAULTS' ) );
+PHP;
+$kassa_config .= "\n" . $kassa_salts . <<<'PHP'
+$table_prefix = 'wp_';
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP;
+file_put_contents( "$kassa_site/wp-config.php", $kassa_config . "\n" );
+
+$kassa_sqlite = "$kassa_site/wp-content/plugins/sqlite-database-integration";
+$kassa_dropin = str_replace(
+	array( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', '{SQLITE_PLUGIN}' ),
+	array( $kassa_sqlite, 'sqlite-database-integration/load.php' ),
+	file_get_contents( "$kassa_sqlite/db.copy" )
+);
+file_put_contents( "$kassa_site/wp-content/db.php", $kassa_dropin );
+@mkdir( "$kassa_site/wp-content/database", 0777, true );
+
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST'] = 'localhost:8888';
+require "$kassa_site/wp-load.php";
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+$kassa_result = wp_install( 'Kassa Shop', 'admin', 'admin@example.com', true, '', 'password' );
+if ( is_wp_error( $kassa_result ) ) {
+	fwrite( STDERR, $kassa_result->get_error_message() . "\n" );
+	exit( 1 );
+}
+echo "Installed WordPress {$GLOBALS['wp_version']} in $kassa_site\n";

@@ -1,0 +1,17 @@
+import { useBlockProps } from '@wordpress/block-editor';
+
+import { previewCart } from '../../assets/preview/cart';
+import CartBlock from './block';
+
+/**
+ * The cart in the editor, rendered from preview data.
+ *
+ * @return The editor view.
+ */
+export default function Edit() {
+	return (
+		<div { ...useBlockProps() }>
+			<CartBlock cart={ previewCart } shopUrl="#" />
+		</div>
+	);
+}

@@ -1,0 +1,50 @@
+/**
+ * Lint: wp-scripts' flat config, with Kassa's shared-script imports known and the Node-side
+ * scripts (bin, tests) allowed to log.
+ */
+const wpScriptsConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const wpPlugin = require( '@wordpress/eslint-plugin' );
+
+module.exports = [
+	{
+		ignores: [
+			'.cache/**',
+			'tests/e2e/.results/**',
+			'store-api/**/vendor/**',
+		],
+	},
+	...wpScriptsConfig,
+	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
+		...config,
+		files: [ '**/test/**/*.{ts,tsx}', '**/?(*.)test.{ts,tsx}' ],
+	} ) ),
+	{
+		settings: {
+			'import/core-modules': [
+				'@kassa/settings',
+				'@kassa/data',
+				'@kassa/payment-registry',
+				'@kassa/extensions',
+			],
+		},
+		rules: {
+			// TypeScript resolves every import (tsc --noEmit runs in bin/test).
+			'import/no-unresolved': 'off',
+		},
+	},
+	{
+		// Declarations of third-party modules describe, they do not document.
+		files: [ 'types/**/*.d.ts' ],
+		rules: { 'jsdoc/require-param': 'off' },
+	},
+	{
+		files: [
+			'bin/**',
+			'tests/e2e/**',
+			'tests/contract/**',
+			'*.config.{js,cjs,ts}',
+			'webpack.config.js',
+		],
+		rules: { 'no-console': 'off' },
+	},
+];

@@ -1,0 +1,99 @@
+<?php
+/**
+ * The settings payload: one JSON object printed before the kassa-settings script on pages that
+ * render a Kassa block (and in the block editor), so the stores hydrate with no request.
+ *
+ * Everything shop-specific (currency, countries, payment methods, ...) comes through the
+ * `kassa_settings` filter, which the shop's Store API provider fills (store-api/ here, a
+ * WooCommerce bridge elsewhere).
+ *
+ * @package Kassa
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Page links from the seeded (or configured) page ids, each falling back as SPEC.md §2 says.
+ *
+ * @return array<string, string>
+ */
+function kassa_page_links() {
+	$ids   = (array) get_option( 'kassa_pages', array() );
+	$link  = static function ( $key ) use ( $ids ) {
+		return empty( $ids[ $key ] ) ? '' : (string) get_permalink( (int) $ids[ $key ] );
+	};
+	$links = array(
+		'shop'      => $link( 'shop' ),
+		'cart'      => $link( 'cart' ),
+		'checkout'  => $link( 'checkout' ),
+		'privacy'   => (string) get_privacy_policy_url(),
+		'terms'     => $link( 'terms' ),
+		'myaccount' => $link( 'myaccount' ),
+	);
+	if ( '' === $links['myaccount'] ) {
+		$links['myaccount'] = wp_login_url();
+	}
+	return $links;
+}
+
+/**
+ * Reads the cart through the Store API inside this request, as the shopper's browser would.
+ *
+ * @return array|null The cart, or null when no Store API is served.
+ */
+function kassa_preload_cart() {
+	$request  = new WP_REST_Request( 'GET', '/wc/store/v1/cart' );
+	$response = rest_do_request( $request );
+	if ( $response->is_error() || 200 !== $response->get_status() ) {
+		return null;
+	}
+	return rest_get_server()->response_to_data( $response, false );
+}
+
+/**
+ * Builds the settings payload.
+ *
+ * @param bool $with_cart Whether to include the preloaded cart.
+ * @return array
+ */
+function kassa_settings( $with_cart ) {
+	$settings = array(
+		'storeApiNonce'      => wp_create_nonce( 'wc_store_api' ),
+		'preloadedCart'      => $with_cart ? kassa_preload_cart() : null,
+		'pages'              => kassa_page_links(),
+		'customerId'         => get_current_user_id(),
+		'currentUserIsAdmin' => current_user_can( 'manage_options' ),
+		'locale'             => determine_locale(),
+	);
+	/**
+	 * Filters Kassa's settings payload. Store API providers add the shop's currency, countries,
+	 * address rules, tax and shipping settings and payment method data here.
+	 *
+	 * @param array $settings The payload.
+	 */
+	return apply_filters( 'kassa_settings', $settings );
+}
+
+/**
+ * Attaches the payload to the kassa-settings script, once per page.
+ *
+ * @param bool $with_cart Whether the page needs the preloaded cart.
+ */
+function kassa_print_settings( $with_cart ) {
+	static $printed = false;
+	if ( $printed ) {
+		return;
+	}
+	$printed = true;
+	$json    = wp_json_encode( kassa_settings( $with_cart ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+	wp_add_inline_script( 'kassa-settings', "window.kassaSettings = $json;", 'before' );
+}
+
+/**
+ * The editor gets the payload without a shopper's cart: blocks preview with sample data there.
+ */
+function kassa_print_editor_settings() {
+	kassa_print_settings( false );
+	wp_enqueue_script( 'kassa-settings' );
+}
+add_action( 'enqueue_block_editor_assets', 'kassa_print_editor_settings' );

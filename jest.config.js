@@ -1,0 +1,26 @@
+/**
+ * Unit tests: wp-scripts' Jest preset, with the `@kassa/*` shared-script imports resolved to
+ * their sources (webpack resolves them to `window.kassa.*` at run time instead).
+ */
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+module.exports = {
+	...defaultConfig,
+	testEnvironment: 'jsdom',
+	roots: [ '<rootDir>/assets', '<rootDir>/blocks', '<rootDir>/stores' ],
+	moduleNameMapper: {
+		...defaultConfig.moduleNameMapper,
+		'^@kassa/settings$': '<rootDir>/assets/settings/index.ts',
+		'^@kassa/data$': '<rootDir>/stores/index.ts',
+		'^@kassa/payment-registry$':
+			'<rootDir>/stores/payment-registry/index.ts',
+		'^@kassa/extensions$': '<rootDir>/stores/extensions/index.ts',
+		'\\.s?css$': '<rootDir>/tests/unit/style-mock.js',
+	},
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/build/',
+		'/tests/e2e/',
+		'/tests/contract/',
+	],
+};

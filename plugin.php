@@ -1,0 +1,23 @@
+<?php
+/**
+ * Plugin Name:       Kassa
+ * Description:       The shopper-facing cart and checkout of a block-based shop, as blocks.
+ * Version:           0.1.0
+ * Requires at least: 6.6
+ * Requires PHP:      7.4
+ * Author:            Kassa
+ * License:           GPL-2.0-or-later
+ * Text Domain:       kassa
+ *
+ * @package Kassa
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'KASSA_DIR', __DIR__ );
+define( 'KASSA_FILE', __FILE__ );
+
+require_once KASSA_DIR . '/includes/assets.php';
+require_once KASSA_DIR . '/includes/settings.php';
+require_once KASSA_DIR . '/includes/blocks.php';
+require_once KASSA_DIR . '/includes/admin-notices.php';

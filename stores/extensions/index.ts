@@ -1,0 +1,4 @@
+/**
+ * Extension points, built as `kassa-extensions` (`window.kassa.extensions`).
+ */
+export {};

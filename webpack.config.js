@@ -1,0 +1,113 @@
+/**
+ * Build: every block's scripts (found from the `file:./…` references in its block.json) plus
+ * the shared scripts, each shared one exposed on `window.kassa.*`. Imports of `@kassa/*`
+ * resolve to those shared scripts at run time, so no bundle carries another's code.
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+/** Shared scripts: import name, source, build folder, script handle, global name. */
+const SHARED = [
+	[
+		'@kassa/settings',
+		'./assets/settings/index.ts',
+		'settings',
+		'kassa-settings',
+		'settings',
+	],
+	[ '@kassa/data', './stores/index.ts', 'data', 'kassa-data', 'data' ],
+	[
+		'@kassa/payment-registry',
+		'./stores/payment-registry/index.ts',
+		'payment-registry',
+		'kassa-payment-registry',
+		'paymentRegistry',
+	],
+	[
+		'@kassa/extensions',
+		'./stores/extensions/index.ts',
+		'extensions',
+		'kassa-extensions',
+		'extensions',
+	],
+];
+
+function sourceOf( file ) {
+	const base = file.replace( /\.js$/, '' );
+	return [ '.tsx', '.ts', '.js' ]
+		.map( ( ext ) => base + ext )
+		.find( ( f ) => fs.existsSync( f ) );
+}
+
+function blockEntries() {
+	const entries = {};
+	for ( const dir of fs.readdirSync( 'blocks' ) ) {
+		const metadataFile = path.join( 'blocks', dir, 'block.json' );
+		if ( ! fs.existsSync( metadataFile ) ) {
+			continue;
+		}
+		const metadata = JSON.parse( fs.readFileSync( metadataFile, 'utf8' ) );
+		const refs = [ 'editorScript', 'script', 'viewScript' ]
+			.flatMap( ( field ) => [].concat( metadata[ field ] || [] ) )
+			.filter( ( ref ) => ref.startsWith( 'file:' ) );
+		for ( const ref of refs ) {
+			const file = path.join(
+				'blocks',
+				dir,
+				ref.slice( 'file:'.length )
+			);
+			const source = sourceOf( file );
+			if ( ! source ) {
+				throw new Error(
+					`${ metadataFile } names ${ ref }, but no source for it exists.`
+				);
+			}
+			entries[ file.replace( /\.js$/, '' ) ] = './' + source;
+		}
+	}
+	return entries;
+}
+
+const sharedEntries = Object.fromEntries(
+	SHARED.map( ( [ , source, folder, , globalName ] ) => [
+		`${ folder }/index`,
+		{
+			import: source,
+			library: { name: [ 'kassa', globalName ], type: 'window' },
+		},
+	] )
+);
+
+module.exports = {
+	...defaultConfig,
+	entry: { ...sharedEntries, ...blockEntries() },
+	resolve: {
+		...defaultConfig.resolve,
+		extensions: [ '.tsx', '.ts', '.js', '.jsx', '.json' ],
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
+				! ( plugin instanceof CopyWebpackPlugin )
+		),
+		new CopyWebpackPlugin( {
+			patterns: [
+				{ from: 'blocks/*/block.json', to: '[path][name][ext]' },
+			],
+		} ),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal( request ) {
+				const shared = SHARED.find( ( [ name ] ) => name === request );
+				return shared ? [ 'kassa', shared[ 4 ] ] : undefined;
+			},
+			requestToHandle( request ) {
+				const shared = SHARED.find( ( [ name ] ) => name === request );
+				return shared ? shared[ 3 ] : undefined;
+			},
+		} ),
+	],
+};
