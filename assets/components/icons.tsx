@@ -1,0 +1,75 @@
+/**
+ * Small inline SVG icons for the shopper-facing components (no icon package on the front end).
+ * Every icon is decorative: the control that holds it carries the accessible name.
+ */
+
+type IconProps = { className?: string; size?: number };
+
+function svgProps( size: number, className?: string ) {
+	return {
+		xmlns: 'http://www.w3.org/2000/svg',
+		viewBox: '0 0 24 24',
+		width: size,
+		height: size,
+		className,
+		'aria-hidden': true,
+		focusable: false,
+	} as const;
+}
+
+/**
+ * A cross, for close and remove buttons.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function CloseIcon( { className, size = 20 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				fill="currentColor"
+				d="M13.06 12l5.47-5.47-1.06-1.06L12 10.94 6.53 5.47 5.47 6.53 10.94 12l-5.47 5.47 1.06 1.06L12 13.06l5.47 5.47 1.06-1.06z"
+			/>
+		</svg>
+	);
+}
+
+/**
+ * A tick, shown on the place-order button once the order is placed.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function CheckIcon( { className, size = 24 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				fill="currentColor"
+				d="M9.5 16.2 5.3 12l-1.1 1.1 5.3 5.3L20.3 7.6l-1.1-1.1z"
+			/>
+		</svg>
+	);
+}
+
+/**
+ * A downward chevron, rotated by CSS when a panel is open.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function ChevronDownIcon( { className, size = 24 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				fill="currentColor"
+				d="M17.5 9.3 12 14.8 6.5 9.3l-1 1.1 6.5 6.5 6.5-6.5z"
+			/>
+		</svg>
+	);
+}
