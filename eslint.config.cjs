@@ -32,6 +32,15 @@ module.exports = [
 			'import/no-unresolved': 'off',
 		},
 	},
+	...( wpPlugin.configs[ 'test-playwright' ] || [] ).map( ( config ) => ( {
+		...config,
+		files: [ 'tests/e2e/**/*.ts' ],
+	} ) ),
+	{
+		// Playwright fixtures call `use()`, which is not React's hook.
+		files: [ 'tests/e2e/**/*.ts' ],
+		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
 	{
 		// Declarations of third-party modules describe, they do not document.
 		files: [ 'types/**/*.d.ts' ],

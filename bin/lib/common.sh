@@ -18,6 +18,12 @@ step() {
 	echo "==> $*"
 }
 
+# Seconds (one decimal) since a `date +%s%N` timestamp.
+elapsed_since() {
+	local tenths=$(( ( $( date +%s%N ) - $1 ) / 100000000 ))
+	echo "$(( tenths / 10 )).$(( tenths % 10 ))"
+}
+
 # Installs npm packages when node_modules is missing or older than package-lock.json.
 ensure_node_modules() {
 	command -v npm > /dev/null || die 'npm is missing: install Node.js 20 (with npm) and run this again.'
@@ -127,12 +133,18 @@ ensure_site() {
 	}
 }
 
-# Serves the site with PHP's built-in server in the background; prints its pid.
+# Serves the site with PHP's built-in server in the background, in a process group of its own
+# (its workers are forked children); sets SERVER_PID, the group's id, for stop_site.
 serve_site() {
 	local site="$1" port="$2" log="$3"
 	PHP_CLI_SERVER_WORKERS="${KASSA_PHP_WORKERS:-4}" KASSA_SITE_URL="http://localhost:$port" \
-		php -S "127.0.0.1:$port" -t "$site" "$ROOT/bin/lib/router.php" > "$log" 2>&1 &
-	echo $!
+		setsid php -S "127.0.0.1:$port" -t "$site" "$ROOT/bin/lib/router.php" > "$log" 2>&1 < /dev/null &
+	SERVER_PID=$!
+}
+
+# Stops a server started by serve_site, workers included.
+stop_site() {
+	kill -- -"$1" 2> /dev/null || kill "$1" 2> /dev/null || true
 }
 
 # Waits until the site answers, at most 30 s.

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the WordPress that bin/test starts (WP_BASE_URL), in Debian's
+ * Chromium: this machine cannot download Playwright's own browser builds.
+ */
+const STORAGE_STATE_PATH = path.join( __dirname, '.auth', 'admin.json' );
+process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
+
+export default defineConfig( {
+	testDir: './specs',
+	outputDir: './.results',
+	globalSetup: require.resolve( './global-setup.ts' ),
+	fullyParallel: false,
+	workers: Number( process.env.KASSA_E2E_WORKERS || 2 ),
+	forbidOnly: !! process.env.CI,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: [ [ 'list' ], [ 'json' ] ],
+	use: {
+		baseURL: process.env.WP_BASE_URL || 'http://localhost:8888',
+		storageState: STORAGE_STATE_PATH,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+			],
+		},
+	},
+} );
