@@ -41,10 +41,11 @@ test.describe( 'walking skeleton', () => {
 		} ) => {
 			const response = await page.goto( '/cart/' );
 			const html = ( await response?.text() ) ?? '';
-			for ( const folder of [ 'settings', 'data', 'blocks/cart' ] ) {
-				const file = folder.startsWith( 'blocks' )
-					? 'frontend'
-					: 'index';
+			for ( const [ folder, file ] of [
+				[ 'settings', 'index' ],
+				[ 'data', 'index' ],
+				[ 'blocks/cart', 'frontend' ],
+			] ) {
 				const asset = fs.readFileSync(
 					path.join( BUILD, folder, `${ file }.asset.php` ),
 					'utf8'

@@ -1,0 +1,97 @@
+/**
+ * Bad set-up ends with one sentence saying what to do, and a non-zero exit:
+ * a port in use, no apt-get to install a missing tool, a failed build.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve( import.meta.dirname, '../..' );
+
+/**
+ * Runs a snippet of bash with bin/lib/common.sh loaded.
+ *
+ * @param {string} script Bash to run after sourcing.
+ * @param {Object} env    Extra environment.
+ * @return {{status: number, stderr: string}} The outcome.
+ */
+function runWithCommon( script, env = {} ) {
+	const result = spawnSync(
+		'bash',
+		[ '-c', `source bin/lib/common.sh; ${ script }` ],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			env: { ...process.env, ...env },
+		}
+	);
+	return { status: result.status, stderr: result.stderr };
+}
+
+test( 'bin/start refuses a port already in use, naming the fix', async () => {
+	const server = net.createServer().listen( 0, '127.0.0.1' );
+	await new Promise( ( resolve ) => server.once( 'listening', resolve ) );
+	const { port } = server.address();
+	const result = spawnSync( 'bin/start', [], {
+		cwd: ROOT,
+		encoding: 'utf8',
+		env: { ...process.env, KASSA_PORT: String( port ) },
+	} );
+	server.close();
+	assert.notEqual( result.status, 0 );
+	assert.match(
+		result.stderr,
+		new RegExp(
+			`^kassa: port ${ port } is already in use: .*KASSA_PORT.*\\.\\n$`
+		)
+	);
+} );
+
+test( 'a missing tool without apt-get says to install it by hand', () => {
+	// A PATH holding only bash and coreutils: no apt-get.
+	const bin = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-path-' ) );
+	for ( const tool of [ 'bash', 'dirname', 'id', 'mkdir' ] ) {
+		fs.symlinkSync(
+			spawnSync( 'bash', [ '-c', `command -v ${ tool }` ], {
+				encoding: 'utf8',
+			} ).stdout.trim(),
+			path.join( bin, tool )
+		);
+	}
+	const result = runWithCommon( 'apt_install chromium', { PATH: bin } );
+	assert.equal( result.status, 1 );
+	assert.equal(
+		result.stderr,
+		'kassa: apt-get is missing, so chromium cannot be installed here: install them by hand and run this again.\n'
+	);
+} );
+
+test( 'a failed build shows the error and says to fix it', () => {
+	const project = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-build-' ) );
+	fs.mkdirSync( path.join( project, 'blocks' ) );
+	fs.writeFileSync(
+		path.join( project, 'package.json' ),
+		'{ "name": "broken" }\n'
+	);
+	fs.writeFileSync(
+		path.join( project, 'webpack.config.js' ),
+		'throw new Error( "broken config" );\n'
+	);
+	fs.symlinkSync(
+		path.join( ROOT, 'node_modules' ),
+		path.join( project, 'node_modules' )
+	);
+	const result = runWithCommon(
+		`ROOT=${ project } CACHE=${ project }/.cache; mkdir -p "$CACHE"; ensure_build`
+	);
+	assert.equal( result.status, 1 );
+	assert.match( result.stderr, /broken config/ );
+	assert.match(
+		result.stderr,
+		/kassa: the build failed \(log above, whole log in .*build\.log\): fix the error and run this again\.\n$/
+	);
+} );
