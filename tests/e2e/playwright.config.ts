@@ -5,12 +5,15 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests against the WordPress that bin/test starts (WP_BASE_URL), in Debian's
  * Chromium: this machine cannot download Playwright's own browser builds.
  */
-const STORAGE_STATE_PATH = path.join( __dirname, '.auth', 'admin.json' );
+const OUTPUT =
+	process.env.KASSA_E2E_OUTPUT || path.join( __dirname, '.results' );
+// Playwright empties its output folder on start, so the admin session is kept beside it.
+const STORAGE_STATE_PATH = path.join( `${ OUTPUT }-auth`, 'admin.json' );
 process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
 
 export default defineConfig( {
 	testDir: './specs',
-	outputDir: './.results',
+	outputDir: OUTPUT,
 	globalSetup: require.resolve( './global-setup.ts' ),
 	fullyParallel: false,
 	workers: Number( process.env.KASSA_E2E_WORKERS || 2 ),
