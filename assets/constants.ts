@@ -76,3 +76,9 @@ export const PLACE_ORDER_SEPARATOR = '\u00b7';
 export const CHECKBOX_LIST_LIMIT = 10;
 /** ...but truncate only when there are more than limit + this many. */
 export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
+
+/**
+ * Password strength fallback (when zxcvbn is not loaded): the minimum length for each score,
+ * 0 (too weak) to 4 (very strong). See assets/utils/password-strength.ts for the full rule.
+ */
+export const PASSWORD_STRENGTH_MIN_LENGTHS = [ 0, 4, 8, 12, 20 ] as const;
