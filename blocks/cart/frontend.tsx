@@ -2,7 +2,8 @@ import { useSelect } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import { renderBlock } from '../../assets/utils/render-block';
+import { renderParentBlock } from '../../assets/utils/render-block';
+import BlockErrorBoundary from '../../assets/components/block-error-boundary';
 import CartBlock from './block';
 
 function CartFrontend() {
@@ -22,4 +23,9 @@ function CartFrontend() {
 	);
 }
 
-renderBlock( '.wp-block-kassa-cart', CartFrontend );
+renderParentBlock( {
+	selector: '.wp-block-kassa-cart',
+	Block: CartFrontend,
+	blocks: {},
+	Wrapper: BlockErrorBoundary,
+} );

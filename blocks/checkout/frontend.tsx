@@ -2,7 +2,8 @@ import { useSelect } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import { renderBlock } from '../../assets/utils/render-block';
+import { renderParentBlock } from '../../assets/utils/render-block';
+import BlockErrorBoundary from '../../assets/components/block-error-boundary';
 import CheckoutBlock from './block';
 
 function CheckoutFrontend() {
@@ -22,4 +23,9 @@ function CheckoutFrontend() {
 	);
 }
 
-renderBlock( '.wp-block-kassa-checkout', CheckoutFrontend );
+renderParentBlock( {
+	selector: '.wp-block-kassa-checkout',
+	Block: CheckoutFrontend,
+	blocks: {},
+	Wrapper: BlockErrorBoundary,
+} );
