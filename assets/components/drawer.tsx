@@ -1,0 +1,185 @@
+import clsx from 'clsx';
+import {
+	createPortal,
+	useEffect,
+	useId,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+import { DRAWER_EXIT_MS } from '../constants';
+import { CloseIcon } from './icons';
+
+const FOCUSABLE =
+	'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+type Props = {
+	isOpen: boolean;
+	onClose: () => void;
+	/** The dialog's title; labels it. */
+	title: ReactNode;
+	children: ReactNode;
+	/** Which edge it slides in from. */
+	side?: 'left' | 'right';
+	className?: string;
+};
+
+function focusableIn( element: HTMLElement | null ): HTMLElement[] {
+	return element
+		? Array.from( element.querySelectorAll< HTMLElement >( FOCUSABLE ) )
+		: [];
+}
+
+/**
+ * A side drawer dialog (SPEC §2 region 9): modal, labelled by its title, with a 'Close' button.
+ * Focus moves in when it opens and is trapped inside, Escape and the backdrop close it, focus
+ * returns to the opener, and it stays rendered DRAWER_EXIT_MS after closing (class
+ * kassa-drawer--is-closing) for its exit animation.
+ *
+ * @param props           Props.
+ * @param props.isOpen    Open.
+ * @param props.onClose   Asks the parent to close it.
+ * @param props.title     Dialog title.
+ * @param props.children  Content.
+ * @param props.side      Edge it slides from.
+ * @param props.className Extra class.
+ * @return The drawer in a portal, or null when closed.
+ */
+export default function Drawer( {
+	isOpen,
+	onClose,
+	title,
+	children,
+	side = 'right',
+	className,
+}: Props ) {
+	const [ isRendered, setIsRendered ] = useState( isOpen );
+	const dialogRef = useRef< HTMLDivElement >( null );
+	const openerRef = useRef< HTMLElement | null >( null );
+	const titleId = useId();
+
+	// SPEC §4: stay rendered for the exit animation after closing.
+	useEffect( () => {
+		if ( isOpen ) {
+			setIsRendered( true );
+			return undefined;
+		}
+		const timer = setTimeout(
+			() => setIsRendered( false ),
+			DRAWER_EXIT_MS
+		);
+		return () => clearTimeout( timer );
+	}, [ isOpen ] );
+
+	// Focus moves in on open and back to the opener on close.
+	useEffect( () => {
+		if ( ! isOpen ) {
+			return undefined;
+		}
+		const dialog = dialogRef.current;
+		const { activeElement } = dialog?.ownerDocument ?? document;
+		openerRef.current =
+			activeElement instanceof HTMLElement ? activeElement : null;
+		( focusableIn( dialog )[ 0 ] ?? dialog )?.focus();
+		document.body.classList.add( 'kassa-drawer-is-open' );
+
+		// Whatever moves focus out (a screen reader, a script) brings it back in.
+		const keepFocusInside = ( event: FocusEvent ) => {
+			if ( dialog && ! dialog.contains( event.target as Node ) ) {
+				( focusableIn( dialog )[ 0 ] ?? dialog ).focus();
+			}
+		};
+		document.addEventListener( 'focusin', keepFocusInside );
+		return () => {
+			document.removeEventListener( 'focusin', keepFocusInside );
+			document.body.classList.remove( 'kassa-drawer-is-open' );
+			if ( openerRef.current?.isConnected ) {
+				openerRef.current.focus();
+			}
+		};
+	}, [ isOpen ] );
+
+	if ( ! isOpen && ! isRendered ) {
+		return null;
+	}
+
+	const onKeyDown = ( event: KeyboardEvent< HTMLDivElement > ) => {
+		if ( event.key === 'Escape' ) {
+			event.stopPropagation();
+			onClose();
+			return;
+		}
+		if ( event.key !== 'Tab' ) {
+			return;
+		}
+		const focusable = focusableIn( dialogRef.current );
+		if ( focusable.length === 0 ) {
+			event.preventDefault();
+			return;
+		}
+		const first = focusable[ 0 ];
+		const last = focusable[ focusable.length - 1 ];
+		const active = dialogRef.current?.ownerDocument.activeElement;
+		if (
+			event.shiftKey &&
+			( active === first || active === dialogRef.current )
+		) {
+			event.preventDefault();
+			last.focus();
+		} else if ( ! event.shiftKey && active === last ) {
+			event.preventDefault();
+			first.focus();
+		}
+	};
+
+	const isClosing = ! isOpen;
+	return createPortal(
+		<div
+			className={ clsx(
+				'kassa-drawer-wrapper',
+				`kassa-drawer-wrapper--${ side }`,
+				{ 'kassa-drawer-wrapper--is-closing': isClosing }
+			) }
+		>
+			<div
+				className="kassa-drawer__overlay"
+				aria-hidden="true"
+				onClick={ onClose }
+			/>
+			{ /* The dialog pattern: Escape and the Tab trap are handled on the dialog itself. */ }
+			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
+			<div
+				ref={ dialogRef }
+				className={ clsx( 'kassa-drawer', className, {
+					'kassa-drawer--is-open': isOpen,
+					'kassa-drawer--is-closing': isClosing,
+				} ) }
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={ titleId }
+				tabIndex={ -1 }
+				// The dialog pattern: Escape and the Tab trap are handled on the dialog itself.
+
+				onKeyDown={ onKeyDown }
+			>
+				<div className="kassa-drawer__header">
+					<h2 id={ titleId } className="kassa-drawer__title">
+						{ title }
+					</h2>
+					<button
+						type="button"
+						className="kassa-drawer__close"
+						aria-label={ __( 'Close', 'kassa' ) }
+						onClick={ onClose }
+					>
+						<CloseIcon />
+					</button>
+				</div>
+				<div className="kassa-drawer__content">{ children }</div>
+			</div>
+		</div>,
+		document.body
+	);
+}
