@@ -12,3 +12,36 @@
  */
 
 defined( 'ABSPATH' ) || exit;
+
+define( 'KASSA_STORE_API_DIR', __DIR__ );
+define( 'KASSA_STORE_API_FILE', __FILE__ );
+
+foreach ( array( 'exception', 'money', 'locale', 'fields', 'settings', 'catalog', 'coupons', 'session', 'cart', 'shipping', 'totals', 'cart-schema', 'payments', 'orders', 'checkout', 'faults', 'routes' ) as $kassa_store_api_part ) {
+	require_once __DIR__ . '/includes/class-kassa-store-' . $kassa_store_api_part . '.php';
+}
+require_once __DIR__ . '/includes/functions-seed.php';
+
+/**
+ * Starts the plugin, unless WooCommerce (or another Store API provider) is active: then the
+ * real Store API serves the blocks and this plugin stays out of the way.
+ */
+function kassa_store_api_boot() {
+	if ( class_exists( 'WooCommerce' ) || class_exists( 'Automattic\WooCommerce\StoreApi\StoreApi' ) ) {
+		return;
+	}
+	add_action( 'init', array( 'Kassa_Store_Catalog', 'register' ) );
+	Kassa_Store_Orders::init();
+	Kassa_Store_Session::init();
+	Kassa_Store_Routes::init();
+	add_filter( 'kassa_settings', array( 'Kassa_Store_Settings', 'filter_payload' ) );
+	add_action( 'wp_login', array( 'Kassa_Store_Session', 'adopt_guest_cart' ), 10, 2 );
+	// Lets the nonce made right after a login in this request (checkout's create_account) verify
+	// on the next request: WordPress binds nonces to the logged-in cookie's session token.
+	add_action(
+		'set_logged_in_cookie',
+		static function ( $cookie ) {
+			$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
+		}
+	);
+}
+add_action( 'plugins_loaded', 'kassa_store_api_boot' );

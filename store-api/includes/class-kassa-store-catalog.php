@@ -1,0 +1,308 @@
+<?php
+/**
+ * The product catalogue: a `kassa_product` post type whose posts carry one meta array with
+ * everything the Store API needs (prices in minor units, stock, limits, shipping class, ...).
+ * Variations are child posts of their variable product.
+ *
+ * @package KassaStoreApi
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads products and turns them into Store API product shapes.
+ */
+class Kassa_Store_Catalog {
+
+	const POST_TYPE = 'kassa_product';
+	const META_KEY  = '_kassa_product';
+
+	/**
+	 * Registers the product post type (public, so products have permalinks under /product/).
+	 */
+	public static function register() {
+		register_post_type(
+			self::POST_TYPE,
+			array(
+				'label'        => 'Products',
+				'public'       => true,
+				'show_in_rest' => false,
+				'hierarchical' => true,
+				'has_archive'  => false,
+				'rewrite'      => array( 'slug' => 'product' ),
+				'supports'     => array( 'title', 'editor', 'excerpt', 'page-attributes' ),
+			)
+		);
+	}
+
+	/**
+	 * Loads a purchasable product (or variation) by id.
+	 *
+	 * @param int $id Post id.
+	 * @return array|null Normalised product, null when it does not exist or is not published.
+	 */
+	public static function get( $id ) {
+		static $cache = array();
+		$id = (int) $id;
+		if ( $id <= 0 ) {
+			return null;
+		}
+		if ( array_key_exists( $id, $cache ) ) {
+			return $cache[ $id ];
+		}
+		$post = get_post( $id );
+		if ( ! $post || self::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+			$cache[ $id ] = null;
+			return null;
+		}
+		$data = get_post_meta( $id, self::META_KEY, true );
+		if ( ! is_array( $data ) ) {
+			$cache[ $id ] = null;
+			return null;
+		}
+		$parent = null;
+		if ( 'variation' === ( $data['type'] ?? '' ) ) {
+			$parent = self::get( $post->post_parent );
+			if ( ! $parent ) {
+				$cache[ $id ] = null;
+				return null;
+			}
+		}
+		$defaults     = array(
+			'type'              => 'simple',
+			'sku'               => '',
+			'regular_price'     => 0,
+			'sale_price'        => null,
+			'stock'             => null,
+			'backorders'        => false,
+			'sold_individually' => false,
+			'limits'            => null,
+			'visibility'        => 'visible',
+			'shipping_class'    => 'standard',
+			'virtual'           => false,
+			'weight'            => 0,
+			'item_data'         => array(),
+			'image'             => 'placeholder',
+			'attributes'        => array(),
+			'variation'         => array(),
+		);
+		$product      = array_merge( $defaults, $parent ? array_intersect_key( $parent, array_flip( array( 'visibility', 'shipping_class', 'virtual', 'weight', 'sold_individually', 'limits' ) ) ) : array(), $data );
+		$product      = array_merge(
+			$product,
+			array(
+				'id'                => $id,
+				'parent_id'         => $parent ? $parent['id'] : 0,
+				'name'              => $parent ? $parent['name'] : get_the_title( $post ),
+				'slug'              => $post->post_name,
+				'description'       => $parent ? $parent['description'] : wpautop( $post->post_content ),
+				'short_description' => $parent ? $parent['short_description'] : ( '' === $post->post_excerpt ? '' : wpautop( $post->post_excerpt ) ),
+				'permalink'         => $parent ? add_query_arg( self::variation_query( $product['variation'] ?? array() ), $parent['permalink'] ) : get_permalink( $post ),
+			)
+		);
+		$cache[ $id ] = $product;
+		return $product;
+	}
+
+	/**
+	 * Query args a variation's permalink carries (attribute_pa_color=red, ...).
+	 *
+	 * @param array $variation Attribute key => value.
+	 * @return array
+	 */
+	private static function variation_query( $variation ) {
+		$query = array();
+		foreach ( $variation as $attribute => $value ) {
+			$query[ 'attribute_' . sanitize_title( $attribute ) ] = rawurlencode( strtolower( $value ) );
+		}
+		return $query;
+	}
+
+	/**
+	 * The active price: the sale price when set, else the regular price (minor units, excl. tax).
+	 *
+	 * @param array $product Product.
+	 * @return int
+	 */
+	public static function price( $product ) {
+		return null === $product['sale_price'] ? (int) $product['regular_price'] : (int) $product['sale_price'];
+	}
+
+	/**
+	 * Variations of a variable product.
+	 *
+	 * @param array $product Variable product.
+	 * @return array[]
+	 */
+	public static function variations( $product ) {
+		$ids = get_posts(
+			array(
+				'post_type'      => self::POST_TYPE,
+				'post_parent'    => $product['id'],
+				'post_status'    => 'publish',
+				'fields'         => 'ids',
+				'orderby'        => 'menu_order ID',
+				'order'          => 'ASC',
+				'posts_per_page' => 100,
+			)
+		);
+		return array_values( array_filter( array_map( array( __CLASS__, 'get' ), $ids ) ) );
+	}
+
+	/**
+	 * Finds the variation of a variable product that matches the posted attributes. Attribute
+	 * names match by label or taxonomy slug (`Color`, `pa_color`, `attribute_pa_color`); values
+	 * case-insensitively.
+	 *
+	 * @param array $product   Variable product.
+	 * @param array $requested List of { attribute, value }.
+	 * @return array|null
+	 */
+	public static function find_variation( $product, $requested ) {
+		$wanted = array();
+		foreach ( $requested as $pair ) {
+			if ( ! is_array( $pair ) || ! isset( $pair['attribute'], $pair['value'] ) ) {
+				continue;
+			}
+			$name            = preg_replace( '/^attribute_/', '', strtolower( (string) $pair['attribute'] ) );
+			$wanted[ $name ] = strtolower( (string) $pair['value'] );
+		}
+		foreach ( self::variations( $product ) as $variation ) {
+			$matches = true;
+			foreach ( $variation['variation'] as $label => $value ) {
+				$slug  = strtolower( $label );
+				$found = null;
+				foreach ( $product['attributes'] as $attribute ) {
+					if ( $attribute['name'] === $label ) {
+						$keys = array( strtolower( $attribute['name'] ), $attribute['taxonomy'] );
+						foreach ( $keys as $key ) {
+							if ( isset( $wanted[ $key ] ) ) {
+								$found = $wanted[ $key ];
+							}
+						}
+					}
+				}
+				if ( null === $found && isset( $wanted[ $slug ] ) ) {
+					$found = $wanted[ $slug ];
+				}
+				if ( strtolower( $value ) !== $found ) {
+					$matches = false;
+					break;
+				}
+			}
+			if ( $matches ) {
+				return $variation;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The product's images in the Store API image shape (served from this plugin's assets).
+	 *
+	 * @param array $product Product.
+	 * @return array[]
+	 */
+	public static function images( $product ) {
+		$file = sanitize_file_name( $product['image'] ) . '.svg';
+		if ( ! file_exists( KASSA_STORE_API_DIR . '/assets/images/' . $file ) ) {
+			$file = 'placeholder.svg';
+		}
+		$src = plugins_url( 'assets/images/' . $file, KASSA_STORE_API_FILE );
+		return array(
+			array(
+				'id'        => (int) ( $product['parent_id'] ? $product['parent_id'] : $product['id'] ),
+				'src'       => $src,
+				'thumbnail' => $src,
+				'srcset'    => $src . ' 600w',
+				'sizes'     => '(max-width: 600px) 100vw, 600px',
+				'name'      => $file,
+				'alt'       => $product['name'],
+			),
+		);
+	}
+
+	/**
+	 * Stock left that the shop shows as "N left in stock" (only when low, as WooCommerce does).
+	 *
+	 * @param array $product Product.
+	 * @return int|null
+	 */
+	public static function low_stock_remaining( $product ) {
+		if ( null === $product['stock'] || $product['stock'] <= 0 || $product['stock'] > 5 ) {
+			return null;
+		}
+		return (int) $product['stock'];
+	}
+
+	/**
+	 * Quantity limits of a product in the cart (SPEC.md §9 defaults: 1, 99, 1), narrowed by stock.
+	 *
+	 * @param array $product Product.
+	 * @return array{minimum:int, maximum:int, multiple_of:int, editable:bool}
+	 */
+	public static function quantity_limits( $product ) {
+		$limits = array(
+			'minimum'     => 1,
+			'maximum'     => 99,
+			'multiple_of' => 1,
+			'editable'    => true,
+		);
+		if ( is_array( $product['limits'] ) ) {
+			$limits = array_merge( $limits, array_intersect_key( $product['limits'], $limits ) );
+		}
+		if ( null !== $product['stock'] && ! $product['backorders'] ) {
+			$limits['maximum'] = min( $limits['maximum'], max( 0, (int) $product['stock'] ) );
+		}
+		if ( $product['sold_individually'] ) {
+			$limits = array(
+				'minimum'     => 1,
+				'maximum'     => 1,
+				'multiple_of' => 1,
+				'editable'    => false,
+			);
+		}
+		return $limits;
+	}
+
+	/**
+	 * Whether the product can be bought at all.
+	 *
+	 * @param array $product Product.
+	 * @return bool
+	 */
+	public static function is_in_stock( $product ) {
+		return null === $product['stock'] || $product['stock'] > 0 || $product['backorders'];
+	}
+
+	/**
+	 * Products shown on the shop page (hidden ones are left out).
+	 *
+	 * @param int $page     1-based page.
+	 * @param int $per_page Page size.
+	 * @return array{products: array[], total: int}
+	 */
+	public static function list_visible( $page, $per_page ) {
+		$query    = new WP_Query(
+			array(
+				'post_type'      => self::POST_TYPE,
+				'post_parent'    => 0,
+				'post_status'    => 'publish',
+				'orderby'        => 'menu_order ID',
+				'order'          => 'ASC',
+				'posts_per_page' => 100,
+				'fields'         => 'ids',
+			)
+		);
+		$products = array();
+		foreach ( $query->posts as $id ) {
+			$product = self::get( $id );
+			if ( $product && in_array( $product['visibility'], array( 'visible', 'catalog' ), true ) ) {
+				$products[] = $product;
+			}
+		}
+		return array(
+			'products' => array_slice( $products, ( $page - 1 ) * $per_page, $per_page ),
+			'total'    => count( $products ),
+		);
+	}
+}
