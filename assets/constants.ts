@@ -77,8 +77,78 @@ export const CHECKBOX_LIST_LIMIT = 10;
 /** ...but truncate only when there are more than limit + this many. */
 export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 
+/** The shopper's local edits to the addresses are debounced this long before the flag is written. */
+export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
+/** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
+export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
+
+/** Store API namespace and routes (apiFetch `path`s). */
+export const STORE_API_PATH = '/wc/store/v1';
+/** The Store API accepts at most this many sub-requests per batch. */
+export const STORE_API_BATCH_LIMIT = 25;
+
+/** Store notice contexts (SPEC §2), exactly as the spec writes them. */
+export const NOTICE_CONTEXTS = {
+	CART: 'wc/cart',
+	CHECKOUT: 'wc/checkout',
+	PAYMENTS: 'wc/checkout/payments',
+	EXPRESS_PAYMENTS: 'wc/checkout/express-payments',
+	CONTACT_INFORMATION: 'wc/checkout/contact-information',
+	SHIPPING_ADDRESS: 'wc/checkout/shipping-address',
+	BILLING_ADDRESS: 'wc/checkout/billing-address',
+	SHIPPING_METHODS: 'wc/checkout/shipping-methods',
+	CHECKOUT_ACTIONS: 'wc/checkout/checkout-actions',
+	ORDER_INFORMATION: 'wc/checkout/order-information',
+	SHIPPING_CALCULATOR: 'wc/cart/shipping-calculator',
+	ALL_PRODUCTS: 'wc/all-products',
+	CHECKOUT_TOTALS: 'woocommerce/checkout-totals-block',
+} as const;
+
+/** Shipping error codes that mean the address is invalid (SPEC §4, §8). */
+export const SHIPPING_ADDRESS_ERROR_CODES = [
+	'woocommerce_rest_cart_shipping_rates_invalid_country',
+	'woocommerce_rest_cart_shipping_rates_missing_country',
+	'woocommerce_rest_cart_shipping_rates_invalid_state',
+] as const;
+
+/** Price filters' returned values must keep this placeholder (SPEC §5). */
+export const PRICE_PLACEHOLDER = '<price/>';
+
+/** DOM events (dispatched on document.body) that make the cart store refetch. */
+export const CART_REFRESH_EVENTS = [
+	'kassa-cart-added-item',
+	'kassa-cart-removed-item',
+	// WooCommerce's names, for add-to-cart buttons written for WooCommerce.
+	'wc-blocks_added_to_cart',
+	'wc-blocks_removed_from_cart',
+] as const;
+
+/** Inner block areas extensions may add blocks to (SPEC §2 "Named inner block areas"). */
+export const INNER_BLOCK_AREAS = {
+	CHECKOUT: 'kassa/checkout',
+	CHECKOUT_FIELDS: 'kassa/checkout-fields',
+	CHECKOUT_TOTALS: 'kassa/checkout-totals',
+	CONTACT_INFORMATION: 'kassa/checkout-contact-information',
+	SHIPPING_ADDRESS: 'kassa/checkout-shipping-address',
+	BILLING_ADDRESS: 'kassa/checkout-billing-address',
+	SHIPPING_METHODS: 'kassa/checkout-shipping-methods',
+	PAYMENT_METHODS: 'kassa/checkout-payment-methods',
+	CART: 'kassa/cart',
+	CART_ITEMS: 'kassa/cart-items',
+	CART_TOTALS: 'kassa/cart-totals',
+	EMPTY_CART: 'kassa/empty-cart',
+	FILLED_CART: 'kassa/filled-cart',
+	MINI_CART: 'kassa/mini-cart',
+	MINI_CART_CONTENTS: 'kassa/mini-cart-contents',
+	CHECKOUT_ORDER_SUMMARY: 'kassa/checkout-order-summary',
+	CART_ORDER_SUMMARY: 'kassa/cart-order-summary',
+} as const;
+
 /**
  * Password strength fallback (when zxcvbn is not loaded): the minimum length for each score,
  * 0 (too weak) to 4 (very strong). See assets/utils/password-strength.ts for the full rule.
  */
 export const PASSWORD_STRENGTH_MIN_LENGTHS = [ 0, 4, 8, 12, 20 ] as const;
+
+/** The validation field id coupon errors are shown on. */
+export const COUPON_FIELD_ID = 'coupon';

@@ -1,4 +1,44 @@
 /**
  * Kassa's data layer, built as the `kassa-data` script and exposed as `window.kassa.data`.
+ * Other bundles import it as '@kassa/data'.
  */
+import {
+	dispatch,
+	select,
+	subscribe,
+	type DataRegistry,
+} from '@wordpress/data';
+
+import { connectStores } from './setup';
+
 export { cartStore, CART_STORE_KEY } from './cart';
+export { checkoutStore, CHECKOUT_STORE_KEY, CHECKOUT_STATUS } from './checkout';
+export { paymentStore, PAYMENT_STORE_KEY, PAYMENT_STATUS } from './payment';
+export { validationStore, VALIDATION_STORE_KEY } from './validation';
+export { storeNoticesStore, STORE_NOTICES_STORE_KEY } from './store-notices';
+
+export type * from './cart/types';
+export type * from './checkout/types';
+export type * from './payment/types';
+export type * from './validation/types';
+export type * from './store-notices/types';
+
+export { checkoutEvents, createEmitter } from './shared/events';
+export { connectStores } from './setup';
+export { getQuantityLimits, normalizeQuantity } from './cart/quantity';
+export { isPickupRate } from './cart/shipping';
+export {
+	getSavedPaymentMethodLabel,
+	isSavingPaymentMethodAllowed,
+} from './payment/status';
+export {
+	getNoPaymentMethodsMessage,
+	getNoExpressPaymentMethodsMessage,
+	getPaymentMethodErrorMessage,
+	NO_PAYMENT_METHODS_NOTICE_ID,
+	PAYMENT_ERROR_NOTICE_ID,
+} from './payment/messages';
+export { storeApiFetch } from '../assets/api';
+
+// The page's own (default) registry: connected once, when this script loads.
+connectStores( { select, dispatch, subscribe } as unknown as DataRegistry );

@@ -1,6 +1,41 @@
 import { getSetting } from '@kassa/settings';
 
-import type { CartState } from './types';
+import { normalizeCart } from '../../assets/api/cart-response';
+import { DIRTY_CUSTOMER_DATA_STORAGE_KEY } from '../../assets/constants';
+import type { CartMetadata, CartState } from './types';
+
+/**
+ * Reads the dirty-customer-data flag a previous page left in local storage.
+ *
+ * @return True when the flag is 'true'.
+ */
+export function readDirtyCustomerDataFlag(): boolean {
+	try {
+		return (
+			window.localStorage.getItem( DIRTY_CUSTOMER_DATA_STORAGE_KEY ) ===
+			'true'
+		);
+	} catch {
+		// Storage can be disabled (private mode, sandboxed frames).
+		return false;
+	}
+}
+
+/**
+ * The metadata flags before anything happened.
+ *
+ * @return The flags.
+ */
+export function getDefaultMetadata(): CartMetadata {
+	return {
+		isUpdatingCustomerData: false,
+		isUpdatingSelectedRate: false,
+		applyingCoupon: '',
+		removingCoupon: '',
+		isCartDataStale: false,
+		isCustomerDataDirty: readDirtyCustomerDataFlag(),
+	};
+}
 
 /**
  * The initial state: hydrated from the preloaded cart, so the first paint needs no request.
@@ -8,5 +43,14 @@ import type { CartState } from './types';
  * @return The state.
  */
 export function getDefaultState(): CartState {
-	return { cartData: getSetting( 'preloadedCart' ), errorMessage: null };
+	return {
+		cartData: normalizeCart( getSetting( 'preloadedCart' ) ),
+		errorMessage: null,
+		appliedSequence: 0,
+		metadata: getDefaultMetadata(),
+		itemsPendingDelete: [],
+		itemsPendingQuantity: [],
+		requestedQuantities: {},
+		shippingRequestError: null,
+	};
 }

@@ -1,38 +1,21 @@
-import apiFetch from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
-
-import type { Cart } from '../../assets/api/types';
-import { receiveCart, receiveError } from './actions';
-import type { CartState } from './types';
-
-type ResolverArgs = {
-	select: { getCartData: () => CartState[ 'cartData' ] };
-	dispatch: (
-		action: ReturnType< typeof receiveCart | typeof receiveError >
-	) => void;
-};
+import type { ThunkArgs } from '../shared/types';
+import type { CartAction } from './actions';
+import type * as selectors from './selectors';
+import { refreshCartData } from './thunks';
 
 /**
- * Reads the cart from the Store API, unless the page preloaded it.
+ * Reads the cart from the Store API, unless the page preloaded it (then: no request).
  *
  * @return The resolver thunk.
  */
 export const getCartData =
 	() =>
-	async ( { select, dispatch }: ResolverArgs ) => {
+	async ( {
+		select,
+		dispatch,
+	}: ThunkArgs< CartAction, typeof selectors > ) => {
 		if ( select.getCartData() ) {
 			return;
 		}
-		try {
-			const cart = await apiFetch< Cart >( {
-				path: '/wc/store/v1/cart',
-			} );
-			dispatch( receiveCart( cart ) );
-		} catch {
-			dispatch(
-				receiveError(
-					__( 'Unable to get cart data from the API.', 'kassa' )
-				)
-			);
-		}
+		await dispatch( refreshCartData() );
 	};

@@ -1,0 +1,58 @@
+/**
+ * Store API error bodies: recognising them and turning anything else into one.
+ */
+import type { StoreApiError } from './types';
+
+/** Code given to failures whose body could not be read (SPEC §8). */
+export const UNKNOWN_ERROR_CODE = 'unknown_error';
+
+/**
+ * Whether a value has the Store API error shape `{ code, message }`.
+ *
+ * @param value Anything.
+ * @return True for a Store API error.
+ */
+export function isStoreApiError( value: unknown ): value is StoreApiError {
+	return (
+		!! value &&
+		typeof value === 'object' &&
+		typeof ( value as StoreApiError ).code === 'string' &&
+		typeof ( value as StoreApiError ).message === 'string'
+	);
+}
+
+/**
+ * Turns a failed response's body (or a thrown value) into a Store API error. Bodies that are
+ * not errors become `unknown_error` with an empty message, so callers pick their own text.
+ *
+ * @param body   The parsed body, if any.
+ * @param status The HTTP status, if known.
+ * @return The error.
+ */
+export function toStoreApiError(
+	body: unknown,
+	status?: number
+): StoreApiError {
+	if ( isStoreApiError( body ) ) {
+		const data = { ...( body.data ?? {} ) };
+		if ( data.status === undefined && status !== undefined ) {
+			data.status = status;
+		}
+		return { code: body.code, message: body.message, data };
+	}
+	return {
+		code: UNKNOWN_ERROR_CODE,
+		message: '',
+		data: status === undefined ? {} : { status },
+	};
+}
+
+/**
+ * Whether the Store API refused a write because its nonce was stale.
+ *
+ * @param error The error.
+ * @return True for `woocommerce_rest_invalid_nonce`.
+ */
+export function isInvalidNonceError( error: StoreApiError ): boolean {
+	return error.code === 'woocommerce_rest_invalid_nonce';
+}

@@ -1,0 +1,111 @@
+/**
+ * The cart's connections to the page: refetching when other blocks change the cart or the
+ * page comes back from the back/forward cache, and the dirty-customer-data flag in local
+ * storage.
+ *
+ * DOM event contract: a script that changes the cart outside this store dispatches
+ * `kassa-cart-added-item` or `kassa-cart-removed-item` (a CustomEvent) on document.body; the
+ * store then rereads the cart. WooCommerce's `wc-blocks_added_to_cart` /
+ * `wc-blocks_removed_from_cart` are honoured too. `detail: { preserveCartData: true }` means
+ * the sender already updated the store, and skips the refetch.
+ */
+import type { DataRegistry } from '@wordpress/data';
+
+import {
+	CART_REFRESH_EVENTS,
+	DIRTY_CUSTOMER_DATA_DEBOUNCE_MS,
+	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
+} from '../../assets/constants';
+import { cartStore } from './index';
+
+let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
+
+/**
+ * Listens for cart-changing events and `pageshow` from the back/forward cache.
+ *
+ * @param registry The data registry holding the cart store.
+ * @return Stops listening.
+ */
+export function startCartRefreshListeners( registry: DataRegistry ) {
+	const refresh = ( event: Event ) => {
+		const detail = ( event as CustomEvent ).detail as
+			{ preserveCartData?: boolean } | undefined;
+		if ( ! detail?.preserveCartData ) {
+			registry.dispatch( cartStore ).refreshCartData();
+		}
+	};
+	const onPageShow = ( event: PageTransitionEvent ) => {
+		if ( event.persisted ) {
+			registry.dispatch( cartStore ).refreshCartData();
+		}
+	};
+	CART_REFRESH_EVENTS.forEach( ( name ) =>
+		document.body.addEventListener( name, refresh )
+	);
+	window.addEventListener( 'pageshow', onPageShow );
+	return () => {
+		CART_REFRESH_EVENTS.forEach( ( name ) =>
+			document.body.removeEventListener( name, refresh )
+		);
+		window.removeEventListener( 'pageshow', onPageShow );
+	};
+}
+
+function writeFlag( value: boolean ) {
+	try {
+		window.localStorage.setItem(
+			DIRTY_CUSTOMER_DATA_STORAGE_KEY,
+			value ? 'true' : 'false'
+		);
+	} catch {
+		// Storage may be unavailable; the flag is only a hint.
+	}
+}
+
+/**
+ * Mirrors the store's dirty-customer-data flag into local storage as 'true' / 'false',
+ * debounced 300 ms (SPEC §7).
+ *
+ * @param registry The data registry holding the cart store.
+ * @return Stops mirroring.
+ */
+export function startDirtyCustomerDataPersistence( registry: DataRegistry ) {
+	let last = registry.select( cartStore ).isCustomerDataDirty();
+	const unsubscribe = registry.subscribe( () => {
+		const dirty = registry.select( cartStore ).isCustomerDataDirty();
+		if ( dirty === last ) {
+			return;
+		}
+		last = dirty;
+		if ( pendingFlagWrite !== null ) {
+			clearTimeout( pendingFlagWrite );
+		}
+		pendingFlagWrite = setTimeout( () => {
+			pendingFlagWrite = null;
+			writeFlag( dirty );
+		}, DIRTY_CUSTOMER_DATA_DEBOUNCE_MS );
+	}, cartStore );
+	return () => {
+		unsubscribe();
+		if ( pendingFlagWrite !== null ) {
+			clearTimeout( pendingFlagWrite );
+			pendingFlagWrite = null;
+		}
+	};
+}
+
+/**
+ * Removes the dirty-customer-data flag (after checkout succeeds, SPEC §7), cancelling a write
+ * still waiting for its debounce.
+ */
+export function removeDirtyCustomerDataFlag(): void {
+	if ( pendingFlagWrite !== null ) {
+		clearTimeout( pendingFlagWrite );
+		pendingFlagWrite = null;
+	}
+	try {
+		window.localStorage.removeItem( DIRTY_CUSTOMER_DATA_STORAGE_KEY );
+	} catch {
+		// Nothing to remove.
+	}
+}

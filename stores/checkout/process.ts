@@ -1,0 +1,216 @@
+/**
+ * The checkout's rules, as pure functions (SPEC §4, §7, §8), so each is unit-tested alone.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { Address, BillingAddress, Cart } from '../../assets/api/types';
+import type { ShippingErrorStatus } from '../cart/types';
+import type { PaymentStatus } from '../payment/types';
+import type { CheckoutRequestBody, CheckoutState } from './types';
+
+/**
+ * SPEC §4: the order is posted only when there are no validation errors (unless an express
+ * payment is active), payment is ready or not needed, checkout is processing, and there is
+ * no shipping error.
+ *
+ * @param conditions                        What is true now.
+ * @param conditions.hasValidationErrors    Validation errors are recorded.
+ * @param conditions.isExpressPaymentActive An express payment is in progress.
+ * @param conditions.isPaymentReady         Payment status is ready.
+ * @param conditions.needsPayment           The cart needs payment.
+ * @param conditions.isProcessing           Checkout is processing.
+ * @param conditions.hasShippingError       Shipping error status is not none.
+ * @return Whether to post.
+ */
+export function shouldPostOrder( conditions: {
+	hasValidationErrors: boolean;
+	isExpressPaymentActive: boolean;
+	isPaymentReady: boolean;
+	needsPayment: boolean;
+	isProcessing: boolean;
+	hasShippingError: boolean;
+} ): boolean {
+	return (
+		( ! conditions.hasValidationErrors ||
+			conditions.isExpressPaymentActive ) &&
+		( conditions.isPaymentReady || ! conditions.needsPayment ) &&
+		conditions.isProcessing &&
+		! conditions.hasShippingError
+	);
+}
+
+/**
+ * SPEC §8 pre-checkout messages: what stops an order before it is posted, or null.
+ *
+ * @param conditions                     What is true now.
+ * @param conditions.needsShipping       The cart needs shipping.
+ * @param conditions.hasSelectedRate     Every package has a selected rate.
+ * @param conditions.paymentStatus       Payment status.
+ * @param conditions.needsPayment        The cart needs payment.
+ * @param conditions.shippingErrorStatus Shipping error status.
+ * @return The message or null.
+ */
+export function getPreCheckoutError( conditions: {
+	needsShipping: boolean;
+	hasSelectedRate: boolean;
+	paymentStatus: PaymentStatus;
+	needsPayment: boolean;
+	shippingErrorStatus: ShippingErrorStatus;
+} ): string | null {
+	if ( conditions.needsShipping && ! conditions.hasSelectedRate ) {
+		return __( 'Sorry, this order requires a shipping option.', 'kassa' );
+	}
+	if ( conditions.needsPayment && conditions.paymentStatus === 'error' ) {
+		return __( 'There was a problem with your payment option.', 'kassa' );
+	}
+	if (
+		conditions.needsShipping &&
+		conditions.shippingErrorStatus !== 'none'
+	) {
+		return __( 'There was a problem with your shipping option.', 'kassa' );
+	}
+	return null;
+}
+
+/**
+ * SPEC §8: the text for a checkout failure whose body could not be read (code unknown_error).
+ *
+ * @param isLoggedIn Whether the shopper is a logged-in customer.
+ * @return The text.
+ */
+export function getUnreadableCheckoutErrorMessage( isLoggedIn: boolean ) {
+	return isLoggedIn
+		? __(
+				"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.",
+				'kassa'
+			)
+		: __(
+				'Something went wrong when placing the order. Check your email for order updates before retrying.',
+				'kassa'
+			);
+}
+
+const ADDRESS_KEYS: Array< keyof Address > = [
+	'first_name',
+	'last_name',
+	'company',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+	'phone',
+];
+
+const pickAddress = ( address: Partial< Address > ): Address =>
+	Object.fromEntries(
+		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
+	) as unknown as Address;
+
+/**
+ * SPEC §7: the checkout body. shipping_address only when shipping is needed, equal to the
+ * billing address when billing is used as shipping; payment_method and payment_data (the
+ * method's data as key/value pairs plus the save flag keyed by the method) only when payment
+ * is needed.
+ *
+ * @param input                         What goes in.
+ * @param input.cart                    The cart (addresses, needs_*).
+ * @param input.checkout                The checkout state.
+ * @param input.billingIsShipping       The billing form is the one filled in, and shipping uses it.
+ * @param input.paymentMethod           The active payment method.
+ * @param input.paymentMethodData       Its data (from the method's payment setup).
+ * @param input.shouldSavePaymentMethod Save the new payment method (already checked by §5 rule).
+ * @return The body.
+ */
+export function buildCheckoutBody( input: {
+	cart: Pick<
+		Cart,
+		| 'billing_address'
+		| 'shipping_address'
+		| 'needs_shipping'
+		| 'needs_payment'
+	>;
+	checkout: Pick<
+		CheckoutState,
+		| 'additionalFields'
+		| 'shouldCreateAccount'
+		| 'orderNotes'
+		| 'customerPassword'
+		| 'extensionData'
+		| 'useShippingAsBilling'
+	>;
+	billingIsShipping: boolean;
+	paymentMethod: string;
+	paymentMethodData: Record< string, unknown >;
+	shouldSavePaymentMethod: boolean;
+} ): CheckoutRequestBody {
+	const { cart, checkout } = input;
+	let billing: BillingAddress = cart.billing_address;
+	let shipping: Address = pickAddress( cart.shipping_address );
+	if ( checkout.useShippingAsBilling ) {
+		if ( input.billingIsShipping ) {
+			shipping = pickAddress( cart.billing_address );
+		} else {
+			billing = {
+				...pickAddress( cart.shipping_address ),
+				email: cart.billing_address.email,
+				phone:
+					cart.billing_address.phone || cart.shipping_address.phone,
+			};
+		}
+	}
+	const body: CheckoutRequestBody = {
+		additional_fields: checkout.additionalFields,
+		billing_address: { ...billing },
+		create_account: checkout.shouldCreateAccount,
+		customer_note: checkout.orderNotes,
+		extensions: checkout.extensionData,
+	};
+	if ( checkout.shouldCreateAccount && checkout.customerPassword ) {
+		body.customer_password = checkout.customerPassword;
+	}
+	if ( cart.needs_shipping ) {
+		body.shipping_address = { ...shipping };
+	}
+	if ( cart.needs_payment ) {
+		const isSavedToken = !! input.paymentMethodData.isSavedToken;
+		const data = Object.entries( input.paymentMethodData )
+			.filter( ( [ key ] ) => key !== 'isSavedToken' )
+			.map( ( [ key, value ] ) => ( { key, value } ) );
+		if ( ! isSavedToken ) {
+			data.push( {
+				key: `wc-${ input.paymentMethod }-new-payment-method`,
+				value: input.shouldSavePaymentMethod,
+			} );
+		}
+		body.payment_method = input.paymentMethod;
+		body.payment_data = data;
+	}
+	return body;
+}
+
+/**
+ * Reads what a successful checkout response says: order id and redirect URL.
+ *
+ * @param body The response body.
+ * @return orderId, redirectUrl and the payment status.
+ */
+export function readCheckoutResponse( body: unknown ) {
+	const response = ( body && typeof body === 'object' ? body : {} ) as {
+		order_id?: unknown;
+		payment_result?: {
+			redirect_url?: unknown;
+			payment_status?: unknown;
+		};
+	};
+	const redirect = response.payment_result?.redirect_url;
+	return {
+		orderId: typeof response.order_id === 'number' ? response.order_id : 0,
+		redirectUrl: typeof redirect === 'string' ? redirect : '',
+		paymentStatus:
+			typeof response.payment_result?.payment_status === 'string'
+				? response.payment_result.payment_status
+				: '',
+	};
+}

@@ -1,0 +1,4 @@
+/**
+ * The checkout store resolves nothing: its state starts from the settings payload.
+ */
+export {};

@@ -1,0 +1,36 @@
+/**
+ * Connects the stores to the page and to each other: the Store API middleware, the customer
+ * id from `User-ID`, the payment status following checkout, the cart's refetch events and the
+ * dirty-customer-data flag.
+ */
+import type { DataRegistry } from '@wordpress/data';
+
+import { onCustomerId } from '../assets/api/session';
+import { registerStoreApiMiddleware } from '../assets/api/middleware';
+import {
+	startCartRefreshListeners,
+	startDirtyCustomerDataPersistence,
+} from './cart/listeners';
+import { checkoutStore } from './checkout';
+import { startPaymentStatusSync } from './payment/sync';
+
+/**
+ * Starts every connection for a registry (the default one on the page; fresh ones in tests).
+ *
+ * @param registry The data registry.
+ * @return Stops them all.
+ */
+export function connectStores( registry: DataRegistry ) {
+	registerStoreApiMiddleware();
+	const stops = [
+		onCustomerId( ( customerId ) =>
+			registry.dispatch( checkoutStore ).setCustomerId( customerId )
+		),
+		startPaymentStatusSync( registry ),
+		startDirtyCustomerDataPersistence( registry ),
+		typeof document === 'undefined'
+			? () => {}
+			: startCartRefreshListeners( registry ),
+	];
+	return () => stops.forEach( ( stop ) => stop() );
+}

@@ -1,0 +1,4 @@
+/**
+ * The store-notices store resolves nothing: notices are created, never fetched.
+ */
+export {};

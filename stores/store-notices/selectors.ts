@@ -1,0 +1,99 @@
+import { createRegistrySelector } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+import { NOTICE_CONTEXTS } from '../../assets/constants';
+import type { StoreNoticesState, StoreNotice } from './types';
+
+const NONE: StoreNotice[] = [];
+// Filtered lists are cached per source list, so selectors return stable arrays.
+const bannerCache = new WeakMap< object, StoreNotice[] >();
+const snackbarCache = new WeakMap< object, StoreNotice[] >();
+
+function filterCached(
+	cache: WeakMap< object, StoreNotice[] >,
+	notices: StoreNotice[],
+	keep: ( notice: StoreNotice ) => boolean
+) {
+	let result = cache.get( notices );
+	if ( ! result ) {
+		result = notices.filter( keep );
+		cache.set( notices, result );
+	}
+	return result;
+}
+
+/**
+ * Contexts that have a notices container on the page.
+ *
+ * @param state Store state.
+ * @return The contexts.
+ */
+export function getRegisteredContainers( state: StoreNoticesState ) {
+	return state.containers;
+}
+
+/**
+ * Whether a container for `context` is on the page.
+ *
+ * @param state   Store state.
+ * @param context Notice context.
+ * @return True when registered.
+ */
+export function hasContainer( state: StoreNoticesState, context: string ) {
+	return state.containers.includes( context );
+}
+
+/**
+ * Every notice of a context, banners and snackbars.
+ *
+ * @param state   Store state (unused: notices live in core/notices).
+ * @param context Notice context (default wc/cart).
+ * @return The notices.
+ */
+export const getNotices = createRegistrySelector(
+	( select ) =>
+		(
+			_state: StoreNoticesState,
+			context: string = NOTICE_CONTEXTS.CART
+		): StoreNotice[] =>
+			( select( noticesStore ).getNotices( context ) as StoreNotice[] ) ??
+			NONE
+);
+
+/**
+ * The banner (non-snackbar) notices of a context.
+ *
+ * @param state   Store state.
+ * @param context Notice context.
+ * @return The notices.
+ */
+export const getBannerNotices = createRegistrySelector(
+	( select ) =>
+		( _state: StoreNoticesState, context: string = NOTICE_CONTEXTS.CART ) =>
+			filterCached(
+				bannerCache,
+				( select( noticesStore ).getNotices(
+					context
+				) as StoreNotice[] ) ?? NONE,
+				( notice ) => notice.type !== 'snackbar'
+			)
+);
+
+/**
+ * The snackbar notices of a context.
+ *
+ * @param state   Store state.
+ * @param context Notice context.
+ * @return The notices.
+ */
+export const getSnackbarNotices = createRegistrySelector(
+	( select ) =>
+		( _state: StoreNoticesState, context: string = NOTICE_CONTEXTS.CART ) =>
+			filterCached(
+				snackbarCache,
+				( select( noticesStore ).getNotices(
+					context
+				) as StoreNotice[] ) ?? NONE,
+				( notice ) => notice.type === 'snackbar'
+			)
+);

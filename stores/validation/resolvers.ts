@@ -1,0 +1,4 @@
+/**
+ * The validation store resolves nothing: errors are set by the fields.
+ */
+export {};
