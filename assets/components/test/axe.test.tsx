@@ -2,8 +2,6 @@
  * axe-core over the rendered components, with the rule sets the e2e suite uses
  * (wcag2a/2aa/21aa/22aa). jsdom has no layout, so colour contrast is left to the browser tests.
  */
-// axe-core arrives with @axe-core/playwright, which the e2e suite depends on.
-// eslint-disable-next-line import/no-extraneous-dependencies
 import axe from 'axe-core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
