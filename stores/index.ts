@@ -39,6 +39,13 @@ export {
 	PAYMENT_ERROR_NOTICE_ID,
 } from './payment/messages';
 export { storeApiFetch } from '../assets/api';
+// Shared with the payment-registry and extensions bundles, so they do not bundle copies.
+export {
+	INNER_BLOCK_AREAS,
+	NOTICE_CONTEXTS,
+	PAYMENT_ICON_IDS,
+	PRICE_PLACEHOLDER,
+} from '../assets/constants';
 
 // The page's own (default) registry: connected once, when this script loads.
 connectStores( { select, dispatch, subscribe } as unknown as DataRegistry );

@@ -1,0 +1,75 @@
+import type { ReactElement, ReactNode } from 'react';
+
+import type { Cart } from '../../assets/api/types';
+
+/** A payment icon: one of the 19 ids of SPEC §9, or an image. */
+export type PaymentIcon = string | { id: string; src: string; alt: string };
+
+/** What `canMakePayment` receives: the cart and what it needs. */
+export interface CanMakePaymentArgument {
+	cart: Cart;
+	cartTotals: Cart[ 'totals' ];
+	cartNeedsShipping: boolean;
+	billingAddress: Cart[ 'billing_address' ];
+	shippingAddress: Cart[ 'shipping_address' ];
+	/** Package id => selected rate id. */
+	selectedShippingMethods: Record< string, string >;
+	paymentMethods: string[];
+	paymentRequirements: string[];
+}
+
+export type CanMakePaymentResult = boolean | { error: { message: string } };
+
+export type CanMakePayment = (
+	argument: CanMakePaymentArgument
+) => CanMakePaymentResult | Promise< CanMakePaymentResult >;
+
+export interface PaymentMethodSupports {
+	/** Features the gateway supports; must cover the cart's payment_requirements. */
+	features?: string[];
+	showSavedCards?: boolean;
+	showSaveOption?: boolean;
+	/** Express button style options the method honours (height, borderRadius). */
+	style?: string[];
+}
+
+/** `registerPaymentMethod` options: the same object WooCommerce's registry takes. */
+export interface PaymentMethodOptions {
+	name: string;
+	label: ReactNode;
+	ariaLabel: string;
+	content: ReactElement;
+	edit: ReactElement;
+	canMakePayment: CanMakePayment;
+	paymentMethodId?: string;
+	placeOrderButtonLabel?: string;
+	savedTokenComponent?: ReactElement | null;
+	icons?: PaymentIcon[] | null;
+	supports?: PaymentMethodSupports;
+}
+
+/** `registerExpressPaymentMethod` options (WooCommerce-compatible). */
+export interface ExpressPaymentMethodOptions {
+	name: string;
+	title?: string;
+	description?: string;
+	gatewayId?: string;
+	content: ReactElement;
+	edit: ReactElement;
+	canMakePayment: CanMakePayment;
+	paymentMethodId?: string;
+	supports?: PaymentMethodSupports;
+}
+
+/** A registered method, options checked and defaults filled in. */
+export interface RegisteredPaymentMethod extends Omit<
+	PaymentMethodOptions,
+	'label' | 'ariaLabel'
+> {
+	label: ReactNode;
+	ariaLabel: string;
+	paymentMethodId: string;
+	supports: Required< Pick< PaymentMethodSupports, 'features' > > &
+		PaymentMethodSupports;
+	isExpress: boolean;
+}
