@@ -1,21 +1,13 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import { storeApiFetch, resetStoreApiQueue } from '../fetch';
-import {
-	getCartToken,
-	getNonce,
-	onCustomerId,
-	resetSession,
-} from '../session';
+import { getCartToken, getNonce, onCustomerId, resetSession } from '../session';
 import { normalizeCart } from '../cart-response';
 import {
 	installFakeFetch,
 	uninstallFakeFetch,
 } from '../../../stores/test-utils/fake-fetch';
-import {
-	makeCart,
-	makeCartItem,
-} from '../../../stores/test-utils/factories';
+import { makeCart, makeCartItem } from '../../../stores/test-utils/factories';
 
 const flushTicks = async () => {
 	for ( let i = 0; i < 3; i++ ) {
@@ -127,7 +119,7 @@ describe( 'Store API client', () => {
 							message: 'Nonce is invalid.',
 							data: { status: 403 },
 						},
-				  }
+					}
 				: { body: { ok: true } };
 		} );
 		const done = storeApiFetch( write( 1 ) );
@@ -145,12 +137,12 @@ describe( 'Store API client', () => {
 				message: 'Nonce is invalid.',
 			},
 		} ) );
-		const done = expect( storeApiFetch( write( 1 ) ) ).rejects.toMatchObject(
-			{
-				code: 'woocommerce_rest_invalid_nonce',
-				data: { status: 403 },
-			}
-		);
+		const done = await expect(
+			storeApiFetch( write( 1 ) )
+		).rejects.toMatchObject( {
+			code: 'woocommerce_rest_invalid_nonce',
+			data: { status: 403 },
+		} );
 		await flushTicks();
 		await done;
 		expect( fake.calls ).toHaveLength( 2 );
@@ -210,9 +202,11 @@ describe( 'Store API client', () => {
 				data: { status: 400 },
 			},
 		} ) );
-		const done = expect( storeApiFetch( write( 1 ) ) ).rejects.toMatchObject(
-			{ code: 'woocommerce_rest_cart_invalid_product' }
-		);
+		const done = await expect(
+			storeApiFetch( write( 1 ) )
+		).rejects.toMatchObject( {
+			code: 'woocommerce_rest_cart_invalid_product',
+		} );
 		await flushTicks();
 		await done;
 	} );
@@ -242,8 +236,14 @@ describe( 'Store API client', () => {
 		await flushTicks();
 		const settled = await results;
 		expect( settled ).toEqual( [
-			{ status: 'rejected', reason: expect.objectContaining( { code: 'unknown_error' } ) },
-			{ status: 'rejected', reason: expect.objectContaining( { code: 'unknown_error' } ) },
+			{
+				status: 'rejected',
+				reason: expect.objectContaining( { code: 'unknown_error' } ),
+			},
+			{
+				status: 'rejected',
+				reason: expect.objectContaining( { code: 'unknown_error' } ),
+			},
 		] );
 		expect( fake.calls ).toHaveLength( 1 );
 	} );

@@ -120,7 +120,10 @@ describe( 'cart reducer', () => {
 
 	it( 'edits addresses locally and marks customer data dirty', () => {
 		const state = reducer( init(), receiveCart( makeCart() ) );
-		const shipped = reducer( state, setShippingAddress( { city: 'Leeds' } ) );
+		const shipped = reducer(
+			state,
+			setShippingAddress( { city: 'Leeds' } )
+		);
 		expect( shipped.cartData?.shipping_address.city ).toBe( 'Leeds' );
 		expect( shipped.metadata.isCustomerDataDirty ).toBe( true );
 		const billed = reducer(
@@ -138,7 +141,10 @@ describe( 'cart reducer', () => {
 				makeShippingPackage( {
 					package_id: 1,
 					shipping_rates: [
-						makeShippingRate( { rate_id: 'flat_rate:1', selected: true } ),
+						makeShippingRate( {
+							rate_id: 'flat_rate:1',
+							selected: true,
+						} ),
 						makeShippingRate( { rate_id: 'free_shipping:2' } ),
 					],
 				} ),
@@ -161,11 +167,17 @@ describe( 'cart reducer', () => {
 			shipping_rates: [
 				makeShippingPackage( {
 					package_id: 0,
-					shipping_rates: [ makeShippingRate( { selected: true } ), pickup ],
+					shipping_rates: [
+						makeShippingRate( { selected: true } ),
+						pickup,
+					],
 				} ),
 				makeShippingPackage( {
 					package_id: 1,
-					shipping_rates: [ makeShippingRate( { selected: true } ), pickup ],
+					shipping_rates: [
+						makeShippingRate( { selected: true } ),
+						pickup,
+					],
 				} ),
 			],
 		} );
@@ -180,7 +192,8 @@ describe( 'cart reducer', () => {
 
 	it( 'records the failed shipping request code', () => {
 		expect(
-			reducer( init(), setShippingRequestError( 'x' ) ).shippingRequestError
+			reducer( init(), setShippingRequestError( 'x' ) )
+				.shippingRequestError
 		).toBe( 'x' );
 	} );
 } );

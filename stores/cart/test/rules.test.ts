@@ -39,8 +39,9 @@ describe( 'quantity (SPEC §5)', () => {
 
 	it( 'reads the line limits', () => {
 		expect(
-			getQuantityLimits( makeCartItem( { quantity_limits: { minimum: 2 } } ) )
-				.minimum
+			getQuantityLimits(
+				makeCartItem( { quantity_limits: { minimum: 2 } } )
+			).minimum
 		).toBe( 2 );
 	} );
 } );
