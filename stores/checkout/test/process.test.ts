@@ -1,0 +1,262 @@
+import {
+	buildCheckoutBody,
+	getPreCheckoutError,
+	getUnreadableCheckoutErrorMessage,
+	readCheckoutResponse,
+	shouldPostOrder,
+} from '../process';
+import {
+	makeAddress,
+	makeBillingAddress,
+	makeCart,
+} from '../../test-utils/factories';
+
+describe( 'when the order is posted (SPEC §4)', () => {
+	const ready = {
+		hasValidationErrors: false,
+		isExpressPaymentActive: false,
+		isPaymentReady: true,
+		needsPayment: true,
+		isProcessing: true,
+		hasShippingError: false,
+	};
+
+	it( 'posts when everything is in order', () => {
+		expect( shouldPostOrder( ready ) ).toBe( true );
+	} );
+
+	it( 'does not post with validation errors', () => {
+		expect(
+			shouldPostOrder( { ...ready, hasValidationErrors: true } )
+		).toBe( false );
+	} );
+
+	it( 'posts with validation errors while an express payment is active', () => {
+		expect(
+			shouldPostOrder( {
+				...ready,
+				hasValidationErrors: true,
+				isExpressPaymentActive: true,
+			} )
+		).toBe( true );
+	} );
+
+	it( 'does not post while payment is not ready', () => {
+		expect( shouldPostOrder( { ...ready, isPaymentReady: false } ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'posts without a ready payment when none is needed', () => {
+		expect(
+			shouldPostOrder( {
+				...ready,
+				isPaymentReady: false,
+				needsPayment: false,
+			} )
+		).toBe( true );
+	} );
+
+	it( 'does not post unless checkout is processing', () => {
+		expect( shouldPostOrder( { ...ready, isProcessing: false } ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'does not post with a shipping error', () => {
+		expect( shouldPostOrder( { ...ready, hasShippingError: true } ) ).toBe(
+			false
+		);
+	} );
+} );
+
+describe( 'pre-checkout messages (SPEC §8)', () => {
+	const fine = {
+		needsShipping: true,
+		hasSelectedRate: true,
+		paymentStatus: 'ready' as const,
+		needsPayment: true,
+		shippingErrorStatus: 'none' as const,
+	};
+
+	it( 'none when all is well', () => {
+		expect( getPreCheckoutError( fine ) ).toBeNull();
+	} );
+
+	it( 'requires a shipping option', () => {
+		expect(
+			getPreCheckoutError( { ...fine, hasSelectedRate: false } )
+		).toBe( 'Sorry, this order requires a shipping option.' );
+	} );
+
+	it( 'reports a problem with the payment option', () => {
+		expect(
+			getPreCheckoutError( { ...fine, paymentStatus: 'error' } )
+		).toBe( 'There was a problem with your payment option.' );
+	} );
+
+	it( 'reports a problem with the shipping option', () => {
+		expect(
+			getPreCheckoutError( {
+				...fine,
+				shippingErrorStatus: 'invalid_address',
+			} )
+		).toBe( 'There was a problem with your shipping option.' );
+	} );
+} );
+
+describe( 'unreadable checkout failure (SPEC §8)', () => {
+	it( 'tells guests to check their email', () => {
+		expect( getUnreadableCheckoutErrorMessage( false ) ).toBe(
+			'Something went wrong when placing the order. Check your email for order updates before retrying.'
+		);
+	} );
+
+	it( "tells customers to check their account's order history", () => {
+		expect( getUnreadableCheckoutErrorMessage( true ) ).toBe(
+			"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying."
+		);
+	} );
+} );
+
+describe( 'checkout body (SPEC §7)', () => {
+	const checkout = {
+		additionalFields: { gift: true },
+		shouldCreateAccount: false,
+		orderNotes: 'Leave at door',
+		customerPassword: '',
+		extensionData: { ns: { a: 1 } },
+		useShippingAsBilling: false,
+	};
+	const base = {
+		cart: makeCart( {
+			shipping_address: makeAddress( { city: 'Leeds' } ),
+			billing_address: makeBillingAddress( { city: 'York' } ),
+		} ),
+		checkout,
+		billingIsShipping: false,
+		paymentMethod: 'cheque',
+		paymentMethodData: { reference: 'r1' },
+		shouldSavePaymentMethod: false,
+	};
+
+	it( 'holds the addresses, note, account flag, fields and extensions', () => {
+		const body = buildCheckoutBody( base );
+		expect( body ).toMatchObject( {
+			additional_fields: { gift: true },
+			create_account: false,
+			customer_note: 'Leave at door',
+			extensions: { ns: { a: 1 } },
+			billing_address: { city: 'York', email: 'ada@example.com' },
+			shipping_address: { city: 'Leeds' },
+		} );
+		expect( body.customer_password ).toBeUndefined();
+	} );
+
+	it( 'leaves out the shipping address when shipping is not needed', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			cart: { ...base.cart, needs_shipping: false },
+		} );
+		expect( 'shipping_address' in body ).toBe( false );
+	} );
+
+	it( 'sends the billing address as shipping address when billing is used as shipping', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			checkout: { ...checkout, useShippingAsBilling: true },
+			billingIsShipping: true,
+		} );
+		expect( body.shipping_address ).toMatchObject( { city: 'York' } );
+		expect( body.shipping_address ).not.toHaveProperty( 'email' );
+	} );
+
+	it( 'copies the shipping address into billing when shipping is used as billing', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			checkout: { ...checkout, useShippingAsBilling: true },
+		} );
+		expect( body.billing_address ).toMatchObject( {
+			city: 'Leeds',
+			email: 'ada@example.com',
+		} );
+	} );
+
+	it( 'sends payment method and data with the save flag keyed by the method', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			shouldSavePaymentMethod: true,
+		} );
+		expect( body.payment_method ).toBe( 'cheque' );
+		expect( body.payment_data ).toEqual( [
+			{ key: 'reference', value: 'r1' },
+			{ key: 'wc-cheque-new-payment-method', value: true },
+		] );
+	} );
+
+	it( 'sends a saved token without the save flag', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			paymentMethod: 'kassa_card',
+			paymentMethodData: {
+				token: '7',
+				'wc-kassa_card-payment-token': '7',
+				isSavedToken: true,
+			},
+		} );
+		expect( body.payment_data ).toEqual( [
+			{ key: 'token', value: '7' },
+			{ key: 'wc-kassa_card-payment-token', value: '7' },
+		] );
+	} );
+
+	it( 'leaves out payment when none is needed', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			cart: { ...base.cart, needs_payment: false },
+		} );
+		expect( body.payment_method ).toBeUndefined();
+		expect( body.payment_data ).toBeUndefined();
+	} );
+
+	it( 'sends the password only when creating an account', () => {
+		const body = buildCheckoutBody( {
+			...base,
+			checkout: {
+				...checkout,
+				shouldCreateAccount: true,
+				customerPassword: 'secret',
+			},
+		} );
+		expect( body ).toMatchObject( {
+			create_account: true,
+			customer_password: 'secret',
+		} );
+	} );
+} );
+
+describe( 'checkout response', () => {
+	it( 'reads the order id and redirect URL', () => {
+		expect(
+			readCheckoutResponse( {
+				order_id: 146,
+				payment_result: {
+					payment_status: 'success',
+					redirect_url: '/order-received/146',
+				},
+			} )
+		).toEqual( {
+			orderId: 146,
+			redirectUrl: '/order-received/146',
+			paymentStatus: 'success',
+		} );
+	} );
+
+	it( 'survives a body without them', () => {
+		expect( readCheckoutResponse( 'nonsense' ) ).toEqual( {
+			orderId: 0,
+			redirectUrl: '',
+			paymentStatus: '',
+		} );
+	} );
+} );

@@ -1,0 +1,285 @@
+// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
+jest.mock( '@wordpress/components', () => ( {} ) );
+
+import { checkoutStore } from '..';
+import { cartStore } from '../../cart';
+import { paymentStore } from '../../payment';
+import { validationStore } from '../../validation';
+import { setNavigationHandler } from '../navigation';
+import { emitters, checkoutEvents } from '../../shared/events';
+import {
+	installFakeFetch,
+	uninstallFakeFetch,
+	type FakeHandler,
+} from '../../test-utils/fake-fetch';
+import {
+	makeCart,
+	makeShippingPackage,
+	makeShippingRate,
+} from '../../test-utils/factories';
+import { makeRegistry, noticesOf } from '../../test-utils/registry';
+import type { Cart } from '../../../assets/api/types';
+
+const settle = async () => {
+	for ( let i = 0; i < 3; i++ ) {
+		await jest.runAllTimersAsync();
+	}
+};
+
+const placed = {
+	body: {
+		order_id: 146,
+		status: 'on-hold',
+		payment_result: {
+			payment_status: 'success',
+			payment_details: [],
+			redirect_url: 'https://shop.example/order-received/146/',
+		},
+	},
+};
+
+let stop: () => void;
+const navigate = jest.fn();
+
+function setup(
+	cart: Cart = makeCart(),
+	respond: FakeHandler = () => placed,
+	customerId = 0
+) {
+	window.kassaSettings = {
+		preloadedCart: cart,
+		storeApiNonce: 'n',
+		customerId,
+	};
+	const made = makeRegistry();
+	stop = made.stop;
+	const fake = installFakeFetch( respond );
+	made.registry.dispatch( paymentStore ).setActivePaymentMethod( 'cheque' );
+	return { registry: made.registry, fake };
+}
+
+beforeEach( () => {
+	jest.useFakeTimers();
+	navigate.mockReset();
+	setNavigationHandler( navigate );
+} );
+afterEach( () => {
+	stop?.();
+	Object.values( emitters ).forEach( ( emitter ) => emitter.clear() );
+	uninstallFakeFetch();
+	jest.useRealTimers();
+} );
+
+async function submit( registry: ReturnType< typeof setup >[ 'registry' ] ) {
+	const done = registry.dispatch( checkoutStore ).submitCheckout();
+	await settle();
+	return done;
+}
+
+describe( 'submitCheckout', () => {
+	it( 'posts the order, completes, removes the dirty flag and navigates to the redirect URL', async () => {
+		window.localStorage.setItem( 'kassa_dirty_customer_data', 'true' );
+		const { registry, fake } = setup();
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( fake.calls ).toHaveLength( 1 );
+		expect( fake.calls[ 0 ] ).toMatchObject( {
+			path: '/wc/store/v1/checkout',
+			method: 'POST',
+		} );
+		expect( fake.calls[ 0 ].data ).toMatchObject( {
+			payment_method: 'cheque',
+			payment_data: [
+				{ key: 'wc-cheque-new-payment-method', value: false },
+			],
+		} );
+		expect( registry.select( checkoutStore ).isComplete() ).toBe( true );
+		expect( registry.select( checkoutStore ).getOrderId() ).toBe( 146 );
+		expect( navigate ).toHaveBeenCalledWith(
+			'https://shop.example/order-received/146/'
+		);
+		expect(
+			window.localStorage.getItem( 'kassa_dirty_customer_data' )
+		).toBeNull();
+	} );
+
+	it( 'runs validation observers by priority, lower first (default 10)', async () => {
+		const { registry } = setup();
+		const order: string[] = [];
+		checkoutEvents.onCheckoutValidation( () => {
+			order.push( 'default' );
+			return true;
+		} );
+		checkoutEvents.onCheckoutValidation( () => {
+			order.push( 'five' );
+			return true;
+		}, 5 );
+		checkoutEvents.onCheckoutValidation( () => {
+			order.push( 'twenty' );
+			return true;
+		}, 20 );
+		await submit( registry );
+		expect( order ).toEqual( [ 'five', 'default', 'twenty' ] );
+	} );
+
+	it( 'stops when a validation observer fails, with its message', async () => {
+		const { registry, fake } = setup();
+		checkoutEvents.onCheckoutValidation( () => ( {
+			errorMessage: 'Pick a gift wrap.',
+		} ) );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( fake.calls ).toHaveLength( 0 );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Pick a gift wrap.'
+		);
+	} );
+
+	it( 'does not post with validation errors, and shows them', async () => {
+		const { registry, fake } = setup();
+		registry.dispatch( validationStore ).setValidationErrors( {
+			billing_email: {
+				message: 'Please enter a valid email address',
+				hidden: true,
+			},
+		} );
+		await submit( registry );
+		expect( fake.calls ).toHaveLength( 0 );
+		expect(
+			registry
+				.select( validationStore )
+				.getValidationError( 'billing_email' )?.hidden
+		).toBe( false );
+	} );
+
+	it( 'posts despite validation errors while an express payment is active', async () => {
+		const { registry, fake } = setup();
+		registry.dispatch( validationStore ).setValidationErrors( {
+			billing_email: { message: 'x' },
+		} );
+		registry.dispatch( paymentStore ).startExpressPayment( 'applepay' );
+		await submit( registry );
+		expect( fake.calls ).toHaveLength( 1 );
+	} );
+
+	it( 'sends the payment setup data and goes ready', async () => {
+		const { registry, fake } = setup();
+		checkoutEvents.onPaymentSetup( () => ( {
+			type: 'success',
+			meta: { paymentMethodData: { card_token: 'tok_1' } },
+		} ) );
+		await submit( registry );
+		expect( fake.calls[ 0 ].data.payment_data ).toContainEqual( {
+			key: 'card_token',
+			value: 'tok_1',
+		} );
+	} );
+
+	it( "says 'There was a problem with your payment option.' when payment setup fails", async () => {
+		const { registry, fake } = setup();
+		checkoutEvents.onPaymentSetup( () => ( {
+			type: 'error',
+			message: 'Card declined.',
+		} ) );
+		await submit( registry );
+		expect( fake.calls ).toHaveLength( 0 );
+		expect(
+			noticesOf( registry, 'wc/checkout/payments' )[ 0 ].content
+		).toBe( 'Card declined.' );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'There was a problem with your payment option.'
+		);
+		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
+	} );
+
+	it( "says 'Sorry, this order requires a shipping option.' without a selected rate", async () => {
+		const cart = makeCart( {
+			shipping_rates: [
+				makeShippingPackage( {
+					shipping_rates: [ makeShippingRate() ],
+				} ),
+			],
+		} );
+		const { registry, fake } = setup( cart );
+		await submit( registry );
+		expect( fake.calls ).toHaveLength( 0 );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Sorry, this order requires a shipping option.'
+		);
+	} );
+
+	it( "says 'There was a problem with your shipping option.' with a shipping error", async () => {
+		const cart = makeCart( {
+			errors: [
+				{
+					code: 'woocommerce_rest_cart_shipping_rates_invalid_country',
+					message: '',
+				},
+			],
+		} );
+		const { registry, fake } = setup( cart );
+		await submit( registry );
+		expect( fake.calls ).toHaveLength( 0 );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'There was a problem with your shipping option.'
+		);
+	} );
+
+	it.each( [
+		[
+			0,
+			'Something went wrong when placing the order. Check your email for order updates before retrying.',
+		],
+		[
+			5,
+			"Something went wrong when placing the order. Check your account's order history or your email for order updates before retrying.",
+		],
+	] )(
+		'explains an unreadable failure to customer %i',
+		async ( customerId, text ) => {
+			const { registry } = setup(
+				makeCart(),
+				() => ( { status: 500, unreadable: true } ),
+				customerId
+			);
+			await expect( submit( registry ) ).resolves.toBe( false );
+			expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [
+				expect.objectContaining( {
+					id: 'unknown_error',
+					content: text,
+				} ),
+			] );
+			expect( registry.select( checkoutStore ).hasError() ).toBe( true );
+			expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+		}
+	);
+
+	it( 'turns a Store API failure into notices, sets the error flag and applies its cart', async () => {
+		const fresh = makeCart( { items_count: 9 } );
+		const { registry } = setup( makeCart(), () => ( {
+			status: 400,
+			body: {
+				code: 'woocommerce_rest_checkout_process_payment_error',
+				message: 'Payment failed.',
+				data: { status: 402, cart: fresh },
+			},
+		} ) );
+		const failed = jest.fn();
+		checkoutEvents.onCheckoutFail( failed );
+		await submit( registry );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Payment failed.'
+		);
+		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
+		expect( registry.select( cartStore ).getItemsCount() ).toBe( 9 );
+		expect( failed ).toHaveBeenCalled();
+	} );
+
+	it( 'ignores a second submit while one runs', async () => {
+		const { registry, fake } = setup();
+		registry.dispatch( checkoutStore ).submitCheckout();
+		registry.dispatch( checkoutStore ).submitCheckout();
+		await settle();
+		expect( fake.calls ).toHaveLength( 1 );
+	} );
+} );
