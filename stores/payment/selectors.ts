@@ -1,16 +1,27 @@
 import { createRegistrySelector, createSelector } from '@wordpress/data';
 import { getSetting } from '@kassa/settings';
 
-import { checkoutStore } from '../checkout';
 import {
 	getSavedPaymentMethodLabel,
 	isSavingPaymentMethodAllowed,
 } from './status';
+import type { CheckoutStatus } from '../checkout/types';
 import {
 	PAYMENT_STATUS,
 	type PaymentState,
 	type SavedPaymentMethodOption,
 } from './types';
+
+/**
+ * The checkout store by name: importing it here would make a module cycle through this file.
+ */
+interface CheckoutSelectors {
+	getCustomerId: () => number;
+	getShouldCreateAccount: () => boolean;
+	getCheckoutStatus: () => CheckoutStatus;
+	hasError: () => boolean;
+}
+const checkoutStore = 'kassa/checkout';
 
 /* eslint-disable jsdoc/require-param */
 /** The payment status (SPEC §4). */
@@ -104,7 +115,7 @@ export const getSavedPaymentMethodOptions = createSelector(
  */
 export const canSavePaymentMethod = createRegistrySelector(
 	( select ) => () => {
-		const checkout = select( checkoutStore );
+		const checkout = select( checkoutStore ) as CheckoutSelectors;
 		return isSavingPaymentMethodAllowed( {
 			customerId: checkout.getCustomerId(),
 			shouldCreateAccount: checkout.getShouldCreateAccount(),
@@ -137,7 +148,7 @@ export const getShouldSavePaymentMethod = createRegistrySelector(
  */
 export const isExpressPaymentAreaLoading = createRegistrySelector(
 	( select ) => ( state: PaymentState ) => {
-		const checkout = select( checkoutStore );
+		const checkout = select( checkoutStore ) as CheckoutSelectors;
 		const status = checkout.getCheckoutStatus();
 		return (
 			status === 'calculating' ||

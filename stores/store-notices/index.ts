@@ -4,8 +4,6 @@ import {
 	type ActionCreatorsOf,
 	type CurriedSelectorsOf,
 } from '@wordpress/data';
-// Registers `core/notices`, which holds the notices themselves.
-import '@wordpress/notices';
 
 import * as actions from './actions';
 import reducer from './reducer';

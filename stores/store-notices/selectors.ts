@@ -1,7 +1,12 @@
 import { createRegistrySelector } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 import { NOTICE_CONTEXTS } from '../../assets/constants';
+
+/**
+ * `core/notices` by name: `@wordpress/notices` itself is imported once, by the bundle entry
+ * (stores/index.ts), which keeps its editor components out of every store module's imports.
+ */
+const noticesStore = 'core/notices';
 import type { StoreNoticesState, StoreNotice } from './types';
 
 const NONE: StoreNotice[] = [];

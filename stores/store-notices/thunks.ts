@@ -1,6 +1,10 @@
-import { store as noticesStore } from '@wordpress/notices';
-
 import { NOTICE_CONTEXTS } from '../../assets/constants';
+
+/**
+ * `core/notices` by name: `@wordpress/notices` itself is imported once, by the bundle entry
+ * (stores/index.ts), which keeps its editor components out of every store module's imports.
+ */
+const noticesStore = 'core/notices';
 import type { ThunkArgs } from '../shared/types';
 import type { StoreNoticesAction } from './actions';
 import type * as selectors from './selectors';
