@@ -8,6 +8,8 @@ import {
 	subscribe,
 	type DataRegistry,
 } from '@wordpress/data';
+// Registers `core/notices`, which holds the notices `kassa/store-notices` manages.
+import '@wordpress/notices';
 
 import { connectStores } from './setup';
 

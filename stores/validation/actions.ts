@@ -64,8 +64,6 @@ export function showAllValidationErrors() {
 	};
 }
 
-export type ValidationAction = ReturnType<
-	| typeof setValidationErrors
-	| typeof clearValidationErrors
-	| typeof hideValidationError
->;
+export type ValidationAction =
+	| ReturnType< typeof setValidationErrors | typeof clearValidationErrors >
+	| { type: 'SET_ERRORS_HIDDEN'; ids: string[] | undefined; hidden: boolean };

@@ -1,0 +1,166 @@
+// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
+jest.mock( '@wordpress/components', () => ( {} ) );
+
+import { createElement } from '@wordpress/element';
+import { dispatch, select } from '@wordpress/data';
+import { cartStore, paymentStore, PAYMENT_ICON_IDS } from '@kassa/data';
+
+import {
+	checkPaymentMethodsCanPay,
+	getPaymentMethods,
+	registerExpressPaymentMethod,
+	registerPaymentMethod,
+	resetPaymentMethods,
+} from '..';
+import { makeCart } from '../../test-utils/factories';
+
+const element = createElement( 'div' );
+const options = ( overrides = {} ) => ( {
+	name: 'cheque',
+	label: 'Cheque',
+	ariaLabel: 'Cheque payment',
+	content: element,
+	edit: element,
+	canMakePayment: () => true,
+	...overrides,
+} );
+
+beforeEach( () => {
+	resetPaymentMethods();
+	dispatch( cartStore ).receiveCart( makeCart() );
+} );
+
+describe( 'payment registry', () => {
+	it( 'registers a WooCommerce-style payment method', () => {
+		registerPaymentMethod(
+			options( {
+				paymentMethodId: 'cheque',
+				placeOrderButtonLabel: 'Pay by cheque',
+				icons: [ 'visa', { id: 'x', src: '/x.svg', alt: 'X' } ],
+				supports: {
+					features: [ 'products' ],
+					showSavedCards: true,
+					showSaveOption: false,
+				},
+			} )
+		);
+		expect( getPaymentMethods().cheque ).toMatchObject( {
+			name: 'cheque',
+			paymentMethodId: 'cheque',
+			placeOrderButtonLabel: 'Pay by cheque',
+		} );
+	} );
+
+	it.each( [
+		[ { name: '' }, "'name' must be a non-empty string" ],
+		[ { content: 'text' }, "'content' must be a React element" ],
+		[ { edit: null }, "'edit' must be a React element" ],
+		[ { canMakePayment: true }, "'canMakePayment' must be a function" ],
+		[ { ariaLabel: undefined }, "'ariaLabel' must be a non-empty string" ],
+		[ { icons: [ 'bitcoin' ] }, "icon 'bitcoin' is not one of" ],
+		[
+			{ supports: { features: 'products' } },
+			"'supports.features' must be a list of strings",
+		],
+		[
+			{ supports: { showSavedCards: 'yes' } },
+			"'supports.showSavedCards' must be true or false",
+		],
+	] )( 'refuses invalid options %j with a clear error', ( bad, message ) => {
+		expect( () =>
+			registerPaymentMethod( options( bad ) as never )
+		).toThrow( message );
+	} );
+
+	it( 'refuses something that is not an options object', () => {
+		expect( () => registerPaymentMethod( null as never ) ).toThrow(
+			'the options must be an object'
+		);
+	} );
+
+	it( 'warns about unknown options and registers anyway', () => {
+		registerPaymentMethod( options( { colour: 'red' } ) as never );
+		expect( console ).toHaveWarnedWith(
+			'Kassa payment method "cheque": unknown options ignored: colour.'
+		);
+		expect( getPaymentMethods().cheque ).toBeDefined();
+	} );
+
+	it( 'registers an express method without label or ariaLabel', () => {
+		expect( () =>
+			registerExpressPaymentMethod( {
+				name: 'applepay',
+				content: element,
+				edit: element,
+				canMakePayment: () => true,
+			} )
+		).not.toThrow();
+	} );
+
+	it( 'accepts the 19 icon ids of SPEC §9', () => {
+		expect( PAYMENT_ICON_IDS ).toHaveLength( 19 );
+		expect( () =>
+			registerPaymentMethod(
+				options( { icons: [ ...PAYMENT_ICON_IDS ] } )
+			)
+		).not.toThrow();
+	} );
+
+	it( 'records the methods that can pay, asking each once per cart', async () => {
+		const canPay = jest.fn( async () => true );
+		registerPaymentMethod( options( { canMakePayment: canPay } ) );
+		registerPaymentMethod(
+			options( {
+				name: 'bacs',
+				paymentMethodId: 'bacs',
+				canMakePayment: () => false,
+			} )
+		);
+		await checkPaymentMethodsCanPay();
+		await checkPaymentMethodsCanPay();
+		expect( canPay ).toHaveBeenCalledTimes( 1 );
+		expect( select( paymentStore ).getAvailablePaymentMethods() ).toEqual( [
+			'cheque',
+		] );
+		dispatch( cartStore ).receiveCart(
+			makeCart( { totals: { ...makeCart().totals, total_price: '999' } } )
+		);
+		await checkPaymentMethodsCanPay();
+		expect( canPay ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'treats a throwing canMakePayment as unavailable, and logs it', async () => {
+		registerPaymentMethod(
+			options( {
+				canMakePayment: () => {
+					throw new Error( 'broken gateway' );
+				},
+			} )
+		);
+		await expect( checkPaymentMethodsCanPay() ).resolves.toEqual( [] );
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'shows the no-payment-methods notice, not dismissible, when none can pay', async () => {
+		registerPaymentMethod( options( { canMakePayment: () => false } ) );
+		await checkPaymentMethodsCanPay();
+		const notices = select( 'core/notices' ).getNotices(
+			'wc/checkout/payments'
+		);
+		expect( notices[ 0 ] ).toMatchObject( {
+			content:
+				'There are no payment methods available. This may be an error on our side. Please contact us if you need any help placing your order.',
+			isDismissible: false,
+		} );
+	} );
+
+	it( 'skips methods that do not support the cart requirements', async () => {
+		dispatch( cartStore ).receiveCart(
+			makeCart( {
+				payment_requirements: [ 'products', 'subscriptions' ],
+			} )
+		);
+		registerPaymentMethod( options() );
+		await expect( checkPaymentMethodsCanPay() ).resolves.toEqual( [] );
+	} );
+} );
