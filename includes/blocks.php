@@ -31,9 +31,35 @@ const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
  * @return string
  */
 function kassa_on_render_block( $content, $block ) {
-	if ( isset( $block['blockName'] ) && 0 === strpos( (string) $block['blockName'], 'kassa/' ) ) {
-		kassa_print_settings( in_array( $block['blockName'], KASSA_CART_BLOCKS, true ) );
+	$name = isset( $block['blockName'] ) ? (string) $block['blockName'] : '';
+	if ( 0 !== strpos( $name, 'kassa/' ) ) {
+		return $content;
+	}
+	kassa_print_settings( in_array( $name, KASSA_CART_BLOCKS, true ) );
+	if ( '' === trim( $content ) ) {
+		return kassa_block_shell( $name, isset( $block['attrs'] ) ? (array) $block['attrs'] : array() );
 	}
 	return $content;
+}
+
+/**
+ * The shell a block's save() would have written, for a block saved without markup (a
+ * hand-written `<!-- wp:kassa/cart /-->`): the front end finds it and renders the block's
+ * default layout into it.
+ *
+ * @param string $name       Block name.
+ * @param array  $attributes Block attributes from the comment.
+ * @return string
+ */
+function kassa_block_shell( $name, $attributes ) {
+	$data = sprintf( ' data-block-name="%s"', esc_attr( $name ) );
+	foreach ( $attributes as $key => $value ) {
+		$data .= sprintf(
+			' data-%s="%s"',
+			esc_attr( strtolower( preg_replace( '/([A-Z])/', '-$1', (string) $key ) ) ),
+			esc_attr( wp_json_encode( $value ) )
+		);
+	}
+	return sprintf( '<div class="wp-block-%s"%s></div>', esc_attr( str_replace( '/', '-', $name ) ), $data );
 }
 add_filter( 'render_block', 'kassa_on_render_block', 10, 2 );

@@ -39,13 +39,16 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			registry.dispatch( cartStore ).refreshCartData();
 		}
 	};
+	// Listening on document in the capture phase hears the events dispatched on document.body
+	// (bubbling or not), and works even when this script runs in <head>, before <body> exists
+	// (WordPress prints a block's deferred view script and its dependencies there).
 	CART_REFRESH_EVENTS.forEach( ( name ) =>
-		document.body.addEventListener( name, refresh )
+		document.addEventListener( name, refresh, true )
 	);
 	window.addEventListener( 'pageshow', onPageShow );
 	return () => {
 		CART_REFRESH_EVENTS.forEach( ( name ) =>
-			document.body.removeEventListener( name, refresh )
+			document.removeEventListener( name, refresh, true )
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
 	};
