@@ -1,50 +1,64 @@
+import clsx from 'clsx';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { cartStore } from '@kassa/data';
+import { getSetting } from '@kassa/settings';
+import type { ReactNode } from 'react';
 
-import type { Cart } from '../../assets/api/types';
-import CartSummaryTable from '../../assets/components/cart-summary-table';
+import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
+import { CheckoutSettingsContext, settingsFromAttributes } from './context';
 
-type Props = {
-	cart: Cart | null;
-	cartUrl: string;
-	errorMessage?: string | null;
+type Props = Record< string, unknown > & {
+	children?: ReactNode;
 };
 
 /**
- * The checkout's view, shared by the editor (with preview data) and the front end.
+ * The checkout: its inner blocks (the steps column and the totals column) with the block's
+ * settings shared through context. An empty cart shows a link back to the shop instead.
  *
- * @param props              Props.
- * @param props.cart         The cart, or null while it is unknown.
- * @param props.cartUrl      Where the return-to-cart link goes.
- * @param props.errorMessage Why the cart could not be read, if it could not.
- * @return The view.
+ * @param props          The block's attributes.
+ * @param props.children The rendered inner blocks.
+ * @return The checkout.
  */
-export default function CheckoutBlock( {
-	cart,
-	cartUrl,
-	errorMessage,
-}: Props ) {
-	if ( errorMessage ) {
-		return (
+export default function CheckoutBlock( { children, ...attributes }: Props ) {
+	const settings = settingsFromAttributes( attributes );
+	const [ ref, widthClass ] = useContainerWidthClass();
+	const { cart, errorMessage } = useSelect( ( select ) => {
+		const store = select( cartStore );
+		return {
+			cart: store.getCartData(),
+			errorMessage: store.getCartErrorMessage(),
+		};
+	}, [] );
+	if ( ! cart ) {
+		return errorMessage ? (
 			<p className="kassa-checkout__error" role="alert">
 				{ errorMessage }
 			</p>
+		) : (
+			<div className="kassa-checkout__skeleton" aria-busy="true" />
 		);
 	}
-	if ( ! cart ) {
-		return <div className="kassa-checkout__skeleton" aria-busy="true" />;
+	if ( cart.items.length === 0 && ! attributes.isEditor ) {
+		return (
+			<div className="kassa-checkout__empty">
+				<h2>{ __( 'Your cart is currently empty!', 'kassa' ) }</h2>
+				<a href={ getSetting( 'pages' ).shop }>
+					{ __( 'Browse store', 'kassa' ) }
+				</a>
+			</div>
+		);
 	}
 	return (
-		<div className="kassa-checkout__layout">
-			<h2 className="kassa-checkout__title">
-				{ __( 'Order summary', 'kassa' ) }
-			</h2>
-			<CartSummaryTable
-				cart={ cart }
-				caption={ __( 'Order summary', 'kassa' ) }
-			/>
-			<a className="kassa-checkout__return" href={ cartUrl }>
-				{ __( 'Return to Cart', 'kassa' ) }
-			</a>
-		</div>
+		<CheckoutSettingsContext.Provider value={ settings }>
+			<div
+				ref={ ref }
+				className={ clsx( 'kassa-checkout', widthClass, {
+					'kassa-checkout--step-numbers': settings.showStepNumbers,
+				} ) }
+			>
+				{ children }
+			</div>
+		</CheckoutSettingsContext.Provider>
 	);
 }

@@ -1,7 +1,28 @@
+import { hydrateEditorPreview } from '../../assets/editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
+import '../checkout-fields';
+import '../checkout-totals';
+import '../checkout-express-payment';
+import '../checkout-contact-information';
+import '../checkout-shipping-method';
+import '../checkout-pickup-options';
+import '../checkout-shipping-address';
+import '../checkout-billing-address';
+import '../checkout-shipping-methods';
+import '../checkout-payment-methods';
+import '../checkout-additional-information';
+import '../checkout-order-note';
+import '../checkout-terms';
+import '../checkout-actions';
+import '../checkout-order-summary';
 import metadata from './block.json';
 import Edit from './edit';
+import { setCustomerDraftEditorMode } from './hooks/customer-data';
+import { registerDemoGateways } from './payment-methods';
 import save from './save';
 import './style.scss';
 
+setCustomerDraftEditorMode( true );
+hydrateEditorPreview();
+registerDemoGateways();
 registerBlockFromMetadata( metadata, { edit: Edit, save } );

@@ -1,0 +1,97 @@
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import {
+	cartStore,
+	checkoutStore,
+	NOTICE_CONTEXTS,
+	paymentStore,
+} from '@kassa/data';
+import { getPaymentMethods } from '@kassa/payment-registry';
+import { getSetting } from '@kassa/settings';
+
+import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
+import PlaceOrderButton from '../../assets/components/place-order-button';
+import CheckoutNotices from '../checkout/components/checkout-notices';
+import { usePlaceOrder } from '../checkout/hooks/use-place-order';
+
+type Props = {
+	placeOrderButtonLabel?: string;
+	returnToCartButtonLabel?: string;
+	showReturnToCart?: boolean;
+};
+
+/**
+ * The checkout's actions: the return-to-cart link and the Place order button. The label is
+ * the active method's `placeOrderButtonLabel`, else the block's, else 'Place Order'; the
+ * button shows the total after a middle dot, a spinner while processing and a redirect icon
+ * once complete without error (SPEC §4).
+ *
+ * @param props                         Props.
+ * @param props.placeOrderButtonLabel   Custom button label.
+ * @param props.returnToCartButtonLabel Custom link text.
+ * @param props.showReturnToCart        Show the link.
+ * @return The actions.
+ */
+export default function CheckoutActionsBlock( {
+	placeOrderButtonLabel = '',
+	returnToCartButtonLabel = '',
+	showReturnToCart = true,
+}: Props ) {
+	const placeOrder = usePlaceOrder();
+	const { status, hasError, activeMethod, totals, usesToken } = useSelect(
+		( select ) => {
+			const checkout = select( checkoutStore );
+			const payment = select( paymentStore );
+			return {
+				status: checkout.getCheckoutStatus(),
+				hasError: checkout.hasError(),
+				activeMethod: payment.getActivePaymentMethod(),
+				usesToken: !! payment.getActiveSavedToken(),
+				totals: select( cartStore ).getCartTotals(),
+			};
+		},
+		[]
+	);
+	const method = activeMethod ? getPaymentMethods()[ activeMethod ] : null;
+	const label =
+		( ! usesToken && method?.placeOrderButtonLabel ) ||
+		placeOrderButtonLabel ||
+		__( 'Place Order', 'kassa' );
+	const isProcessing =
+		status === 'before-processing' ||
+		status === 'processing' ||
+		status === 'after-processing';
+	const cartUrl = getSetting( 'pages' ).cart;
+	return (
+		<div className="kassa-checkout-actions">
+			<CheckoutNotices context={ NOTICE_CONTEXTS.CHECKOUT_ACTIONS } />
+			<div className="kassa-checkout-actions__row">
+				{ showReturnToCart && cartUrl && (
+					<a
+						className="kassa-checkout-actions__return"
+						href={ cartUrl }
+					>
+						{ returnToCartButtonLabel ||
+							__( 'Return to Cart', 'kassa' ) }
+					</a>
+				) }
+				<PlaceOrderButton
+					className="kassa-checkout-actions__place-order"
+					label={ label }
+					price={
+						totals ? (
+							<FormattedMonetaryAmount
+								value={ totals.total_price }
+								currency={ totals }
+							/>
+						) : undefined
+					}
+					onClick={ placeOrder }
+					isProcessing={ isProcessing }
+					isComplete={ status === 'complete' }
+					hasError={ hasError }
+				/>
+			</div>
+		</div>
+	);
+}

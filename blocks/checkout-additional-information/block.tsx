@@ -1,0 +1,28 @@
+import { __ } from '@wordpress/i18n';
+import { NOTICE_CONTEXTS } from '@kassa/data';
+
+import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
+import CheckoutNotices from '../checkout/components/checkout-notices';
+import CheckoutStep from '../checkout/components/checkout-step';
+import { useAdditionalFields } from '../checkout/hooks/use-address-fields';
+
+/**
+ * The shop's order-level additional fields (settings `additionalFields`, location 'order').
+ *
+ * @return The step, or nothing when the shop has none.
+ */
+export default function AdditionalInformationBlock() {
+	const fields = useAdditionalFields( 'order' );
+	if ( ! Object.keys( fields ).length ) {
+		return null;
+	}
+	return (
+		<CheckoutStep
+			name="additional-information"
+			title={ __( 'Additional order information', 'kassa' ) }
+		>
+			<CheckoutNotices context={ NOTICE_CONTEXTS.ORDER_INFORMATION } />
+			<AdditionalFieldsForm location="order" idPrefix="order" />
+		</CheckoutStep>
+	);
+}

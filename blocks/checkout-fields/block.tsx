@@ -1,0 +1,36 @@
+import { useSelect } from '@wordpress/data';
+import { NOTICE_CONTEXTS, validationStore } from '@kassa/data';
+import type { ReactNode } from 'react';
+
+import CheckoutNotices from '../checkout/components/checkout-notices';
+
+type Props = { children?: ReactNode };
+
+/**
+ * The steps column: checkout-wide notices (`wc/checkout`), the 'Please fix the following
+ * errors before continuing' summary when more than one error shows, then the steps.
+ *
+ * @param props          Props.
+ * @param props.children The steps (inner blocks).
+ * @return The column.
+ */
+export default function CheckoutFieldsBlock( { children }: Props ) {
+	const summary = useSelect(
+		( select ) => select( validationStore ).getValidationErrorSummary(),
+		[]
+	);
+	return (
+		<div className="kassa-checkout__fields">
+			<CheckoutNotices context={ NOTICE_CONTEXTS.CHECKOUT } />
+			{ summary && (
+				<div
+					className="kassa-notice kassa-notice--error kassa-checkout__error-summary"
+					role="alert"
+				>
+					<p className="kassa-notice__content">{ summary }</p>
+				</div>
+			) }
+			{ children }
+		</div>
+	);
+}

@@ -1,0 +1,198 @@
+import { useDispatch, useSelect } from '@wordpress/data';
+import { cloneElement, isValidElement, useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { cartStore, NOTICE_CONTEXTS, paymentStore } from '@kassa/data';
+import {
+	checkPaymentMethodsCanPay,
+	getPaymentMethods,
+} from '@kassa/payment-registry';
+import { getSetting } from '@kassa/settings';
+
+import CheckboxControl from '../../assets/components/checkbox-control';
+import { useIsEditor } from '../../assets/hooks/editor-context';
+import CheckoutNotices from '../checkout/components/checkout-notices';
+import CheckoutStep from '../checkout/components/checkout-step';
+import PaymentMethodBoundary from '../checkout/components/payment-method-boundary';
+import { usePaymentMethodProps } from '../checkout/hooks/use-payment-method-props';
+import { usePlaceOrder } from '../checkout/hooks/use-place-order';
+
+/**
+ * The payment step: the customer's saved tokens as radios ('Visa ending in 4242 (expires
+ * 12/30)'), 'Use another payment method.', then an accordion of the methods that can pay for
+ * this cart, the active one showing its `content` (isolated: a crashing method shows SPEC §8's
+ * message, the others keep working) and, where §5/§6 allow, the save-card checkbox. With no
+ * method available, the non-dismissible notice of §8 shows in `wc/checkout/payments`.
+ *
+ * @return The step, or nothing when the cart needs no payment.
+ */
+export default function PaymentMethodsBlock() {
+	const isEditor = useIsEditor();
+	const placeOrder = usePlaceOrder();
+	const contentProps = usePaymentMethodProps( placeOrder );
+	const {
+		needsPayment,
+		cart,
+		available,
+		initialized,
+		saved,
+		active,
+		activeToken,
+		canSave,
+		shouldSave,
+	} = useSelect( ( select ) => {
+		const payment = select( paymentStore );
+		return {
+			needsPayment: select( cartStore ).getNeedsPayment(),
+			cart: select( cartStore ).getCartData(),
+			available: payment.getAvailablePaymentMethods(),
+			initialized: payment.paymentMethodsInitialized(),
+			saved: payment.getSavedPaymentMethodOptions(),
+			active: payment.getActivePaymentMethod(),
+			activeToken: payment.getActiveSavedToken(),
+			canSave: payment.canSavePaymentMethod(),
+			shouldSave: payment.getShouldSavePaymentMethodChoice(),
+		};
+	}, [] );
+	const {
+		setActivePaymentMethod,
+		setActiveSavedToken,
+		setShouldSavePaymentMethod,
+	} = useDispatch( paymentStore );
+
+	// The registry rechecks on every cart change; this is the first check.
+	useEffect( () => {
+		if ( cart ) {
+			checkPaymentMethodsCanPay( false );
+		}
+	}, [ cart ] );
+
+	// A returning customer starts with their default saved card.
+	useEffect( () => {
+		if ( saved.length && ! active && ! activeToken && ! isEditor ) {
+			const preferred =
+				saved.find( ( option ) => option.isDefault ) ?? saved[ 0 ];
+			setActiveSavedToken( preferred.tokenId );
+		}
+	}, [ saved, active, activeToken, setActiveSavedToken, isEditor ] );
+
+	if ( ! needsPayment ) {
+		return null;
+	}
+	const registered = getPaymentMethods();
+	const methods = available
+		.map( ( name ) => registered[ name ] )
+		.filter( Boolean );
+	const isAdmin = getSetting( 'currentUserIsAdmin' ) || isEditor;
+
+	return (
+		<CheckoutStep
+			name="payment-methods"
+			title={ __( 'Payment options', 'kassa' ) }
+		>
+			<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />
+			{ ( methods.length > 0 || saved.length > 0 ) && (
+				<div
+					className="kassa-payment-methods"
+					role="radiogroup"
+					aria-label={ __( 'Payment options', 'kassa' ) }
+				>
+					{ saved.map( ( option ) => (
+						<label
+							key={ option.tokenId }
+							htmlFor={ `kassa-payment-token-${ option.tokenId }` }
+							className="kassa-checkout-radio-list__option kassa-payment-methods__token"
+						>
+							<input
+								id={ `kassa-payment-token-${ option.tokenId }` }
+								type="radio"
+								name="kassa-payment-method"
+								value={ `token-${ option.tokenId }` }
+								checked={ activeToken === option.tokenId }
+								onChange={ () =>
+									setActiveSavedToken( option.tokenId )
+								}
+							/>
+							<span>{ option.label }</span>
+						</label>
+					) ) }
+					{ saved.length > 0 && methods.length > 0 && (
+						<p className="kassa-payment-methods__another">
+							{ __( 'Use another payment method.', 'kassa' ) }
+						</p>
+					) }
+					{ methods.map( ( method ) => {
+						const isActive =
+							! activeToken && active === method.name;
+						const content = isActive ? method.content : null;
+						const showSave =
+							isActive &&
+							!! method.supports.showSaveOption &&
+							canSave;
+						return (
+							<div
+								key={ method.name }
+								className="kassa-payment-methods__method"
+							>
+								<label
+									className="kassa-checkout-radio-list__option"
+									htmlFor={ `kassa-payment-method-${ method.name }` }
+								>
+									<input
+										id={ `kassa-payment-method-${ method.name }` }
+										type="radio"
+										name="kassa-payment-method"
+										value={ method.name }
+										checked={ isActive }
+										aria-label={ method.ariaLabel }
+										onChange={ () =>
+											setActivePaymentMethod(
+												method.name
+											)
+										}
+									/>
+									<span className="kassa-payment-methods__label">
+										{ method.label }
+									</span>
+								</label>
+								{ isActive && (
+									<div className="kassa-payment-methods__content">
+										<PaymentMethodBoundary
+											name={ method.name }
+											isAdmin={ isAdmin }
+										>
+											{ isValidElement( content )
+												? cloneElement(
+														content,
+														contentProps as object
+													)
+												: content }
+										</PaymentMethodBoundary>
+										{ showSave && (
+											<CheckboxControl
+												id={ `save-${ method.name }` }
+												label={ __(
+													'Save payment information to my account for future purchases.',
+													'kassa'
+												) }
+												checked={ shouldSave }
+												onChange={
+													setShouldSavePaymentMethod
+												}
+											/>
+										) }
+									</div>
+								) }
+							</div>
+						);
+					} ) }
+				</div>
+			) }
+			{ ! initialized && methods.length === 0 && (
+				<div
+					className="kassa-payment-methods__loading"
+					aria-busy="true"
+				/>
+			) }
+		</CheckoutStep>
+	);
+}

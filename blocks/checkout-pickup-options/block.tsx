@@ -1,0 +1,110 @@
+import { __ } from '@wordpress/i18n';
+import { NOTICE_CONTEXTS } from '@kassa/data';
+import { getSetting } from '@kassa/settings';
+
+import type { ShippingRate } from '../../assets/api/types';
+import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
+import { getPickupAddress } from '../../assets/components/shipping-rates/pickup-address';
+import LabelText from '../checkout/components/label-text';
+import CheckoutNotices from '../checkout/components/checkout-notices';
+import CheckoutStep from '../checkout/components/checkout-step';
+import { useDelivery } from '../checkout/hooks/use-delivery';
+
+/**
+ * A pickup location's name, formatted address and details: from the rate's meta data, else
+ * from the shop's pickupLocations setting (rate id pickup_location:N).
+ *
+ * @param rate The pickup rate.
+ * @return name, address and details.
+ */
+export function getPickupLocation( rate: ShippingRate ) {
+	const id = Number( rate.rate_id.split( ':' )[ 1 ] );
+	const location = getSetting( 'pickupLocations' ).find(
+		( l ) => l.id === id
+	);
+	const meta = ( key: string ) =>
+		rate.meta_data?.find( ( m ) => m.key === key )?.value as
+			string | undefined;
+	return {
+		name: rate.name || location?.name || '',
+		address: getPickupAddress( rate ) || location?.formatted_address || '',
+		details:
+			meta( 'pickup_details' ) ||
+			location?.details ||
+			rate.description ||
+			'',
+	};
+}
+
+/**
+ * The pickup locations as a radio list (name, formatted address, details), when the shopper
+ * chose pickup.
+ *
+ * @return The step, or nothing.
+ */
+export default function PickupOptionsBlock() {
+	const { prefersCollection, pickupRates, selectRate, isSelectingRate } =
+		useDelivery();
+	if ( ! prefersCollection ) {
+		return null;
+	}
+	return (
+		<CheckoutStep
+			name="pickup-options"
+			title={ __( 'Pickup locations', 'kassa' ) }
+		>
+			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_METHODS } />
+			<div
+				className="kassa-checkout-radio-list"
+				role="radiogroup"
+				aria-label={ __( 'Pickup locations', 'kassa' ) }
+				aria-busy={ isSelectingRate || undefined }
+			>
+				{ pickupRates.map( ( rate ) => {
+					const location = getPickupLocation( rate );
+					return (
+						<label
+							key={ rate.rate_id }
+							htmlFor={ `kassa-pickup-${ rate.rate_id }` }
+							className="kassa-checkout-radio-list__option"
+						>
+							<input
+								id={ `kassa-pickup-${ rate.rate_id }` }
+								type="radio"
+								name="kassa-pickup-location"
+								value={ rate.rate_id }
+								checked={ rate.selected }
+								onChange={ () => selectRate( rate.rate_id ) }
+							/>
+							<span className="kassa-checkout-radio-list__body">
+								<span className="kassa-checkout-radio-list__label">
+									<LabelText text={ location.name } />
+									<span className="kassa-checkout-radio-list__price">
+										{ Number( rate.price ) === 0 ? (
+											__( 'Free', 'kassa' )
+										) : (
+											<FormattedMonetaryAmount
+												value={ rate.price }
+												currency={ rate }
+											/>
+										) }
+									</span>
+								</span>
+								{ location.address && (
+									<span className="kassa-checkout-radio-list__description">
+										{ location.address }
+									</span>
+								) }
+								{ location.details && (
+									<span className="kassa-checkout-radio-list__description">
+										<LabelText text={ location.details } />
+									</span>
+								) }
+							</span>
+						</label>
+					);
+				} ) }
+			</div>
+		</CheckoutStep>
+	);
+}

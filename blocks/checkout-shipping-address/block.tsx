@@ -1,0 +1,42 @@
+import { __ } from '@wordpress/i18n';
+import { NOTICE_CONTEXTS } from '@kassa/data';
+
+import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
+import CheckoutAddressForm from '../checkout/components/checkout-address-form';
+import CheckoutNotices from '../checkout/components/checkout-notices';
+import CheckoutStep from '../checkout/components/checkout-step';
+import SameAddressCheckbox from '../checkout/components/same-address-checkbox';
+import { useAddressSteps } from '../checkout/hooks/use-address-steps';
+
+/**
+ * The shipping address step (when the cart ships to the shopper), with 'Use same address for
+ * billing'. The address-level additional fields show here while it is the only address form.
+ *
+ * @return The step, or nothing.
+ */
+export default function ShippingAddressBlock() {
+	const { showShipping, showBilling, sameAddressIn, useShippingAsBilling } =
+		useAddressSteps();
+	if ( ! showShipping ) {
+		return null;
+	}
+	return (
+		<CheckoutStep
+			name="shipping-address"
+			title={ __( 'Shipping address', 'kassa' ) }
+			description={ __(
+				'Enter the address where you want your order delivered.',
+				'kassa'
+			) }
+		>
+			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_ADDRESS } />
+			<CheckoutAddressForm type="shipping" />
+			{ ! showBilling && (
+				<AdditionalFieldsForm location="address" idPrefix="address" />
+			) }
+			{ sameAddressIn === 'shipping' && (
+				<SameAddressCheckbox checked={ useShippingAsBilling } />
+			) }
+		</CheckoutStep>
+	);
+}

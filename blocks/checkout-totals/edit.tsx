@@ -1,0 +1,8 @@
+import { createContainerEdit } from '../checkout/editor/inner-block-edit';
+import { CHECKOUT_TOTALS_TEMPLATE } from '../checkout/template';
+import CheckoutTotalsBlock from './block';
+
+export default createContainerEdit(
+	CheckoutTotalsBlock,
+	CHECKOUT_TOTALS_TEMPLATE
+);

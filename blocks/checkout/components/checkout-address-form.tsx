@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { getSetting } from '@kassa/settings';
+
+import AddressForm from '../../../assets/components/address-form';
+import { FOCUS_DELAY_MS } from '../../../assets/constants';
+import {
+	getAddressFields,
+	type AddressValues,
+} from '../../../assets/utils/address-fields';
+import { validateAddress } from '../../../assets/utils/address-validation';
+import { setDraftAddress } from '../hooks/customer-data';
+import { useAddressFields } from '../hooks/use-address-fields';
+import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useValidationErrors } from '../hooks/use-validation-errors';
+
+type Props = {
+	type: 'shipping' | 'billing';
+};
+
+const REQUIRED_FOR_SUMMARY = [
+	'first_name',
+	'last_name',
+	'address_1',
+	'city',
+	'country',
+];
+
+/**
+ * A checkout address form bound to the shopper's draft: locale-driven fields, validation in
+ * the validation store (hidden until blur), and, for an address already complete on load
+ * (a returning customer), a summary with an Edit button that opens the form and focuses its
+ * first field after the focus delay (SPEC §4, 300 ms).
+ *
+ * @param props      Props.
+ * @param props.type Which address.
+ * @return The form.
+ */
+export default function CheckoutAddressForm( { type }: Props ) {
+	const draft = useCustomerDraft();
+	const address = draft[ type ];
+	const { fields, locale } = useAddressFields();
+	const countries = getSetting( 'countries' );
+	const countryStates = getSetting( 'countryStates' );
+	const wpLocale = getSetting( 'locale' );
+	const countryFields = useMemo(
+		() => getAddressFields( fields, locale, address.country ?? '' ),
+		[ fields, locale, address.country ]
+	);
+	const errors = useMemo(
+		() =>
+			validateAddress( address, countryFields, {
+				type,
+				allowedCountries: getSetting( 'allowedCountries' ),
+				shippingCountries: getSetting( 'shippingCountries' ),
+				countryStates,
+				locale: wpLocale,
+			} ),
+		[ address, countryFields, type, countryStates, wpLocale ]
+	);
+	const [ isEditing, setIsEditing ] = useState(
+		() =>
+			! REQUIRED_FOR_SUMMARY.every( ( key ) => address[ key ] ) ||
+			Object.keys( errors ).length > 0
+	);
+	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
+	const wrapper = useRef< HTMLDivElement >( null );
+	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
+	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
+
+	// An error revealed by a failed submit opens a summarised address.
+	const hasVisibleError = Object.keys( visibleErrors ).length > 0;
+	useEffect( () => {
+		if ( hasVisibleError ) {
+			setIsEditing( true );
+		}
+	}, [ hasVisibleError ] );
+
+	if ( ! isEditing ) {
+		const lines = [
+			`${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(),
+			address.company,
+			address.address_1,
+			address.address_2,
+			[ address.city, address.state, address.postcode ]
+				.filter( Boolean )
+				.join( ' ' ),
+			countries[ address.country ] ?? address.country,
+			address.phone,
+		].filter( Boolean );
+		return (
+			<div className="kassa-checkout-address-summary">
+				<address className="kassa-checkout-address-summary__address">
+					{ lines.map( ( line, index ) => (
+						<span key={ index }>{ line }</span>
+					) ) }
+				</address>
+				<button
+					type="button"
+					className="kassa-checkout-address-summary__edit"
+					onClick={ () => {
+						setIsEditing( true );
+						// SPEC §4: focus moves to the form after the focus delay.
+						focusTimer.current = setTimeout( () => {
+							wrapper.current
+								?.querySelector< HTMLElement >(
+									'input, select'
+								)
+								?.focus();
+						}, FOCUS_DELAY_MS );
+					} }
+					aria-label={
+						type === 'shipping'
+							? __( 'Edit shipping address', 'kassa' )
+							: __( 'Edit billing address', 'kassa' )
+					}
+				>
+					{ __( 'Edit', 'kassa' ) }
+				</button>
+			</div>
+		);
+	}
+
+	return (
+		<div ref={ wrapper } onBlur={ onBlur }>
+			<AddressForm
+				id={ type }
+				address={ address }
+				onChange={ ( next: AddressValues ) =>
+					setDraftAddress( type, next )
+				}
+				fields={ fields }
+				countryLocale={ locale }
+				countries={ countries }
+				countryStates={ countryStates }
+				errors={ visibleErrors }
+				hideErrorsUntilBlur={ ! draft.submitAttempted }
+				autocompleteSection={ type }
+				locale={ wpLocale }
+			/>
+		</div>
+	);
+}

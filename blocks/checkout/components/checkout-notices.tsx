@@ -1,0 +1,47 @@
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
+import { storeNoticesStore } from '@kassa/data';
+
+import Notices from '../../../assets/components/notices';
+import SnackbarList from '../../../assets/components/snackbar-list';
+
+type Props = {
+	/** A `wc/checkout/*` notice context (SPEC §2). */
+	context: string;
+	className?: string;
+};
+
+/**
+ * The notices of one checkout context, shown where that part of the checkout is: banners in
+ * place, snackbars in their list. Registers the context's container while mounted.
+ *
+ * @param props           Props.
+ * @param props.context   Notice context.
+ * @param props.className Extra class.
+ * @return The notices.
+ */
+export default function CheckoutNotices( { context, className }: Props ) {
+	const notices = useSelect(
+		( select ) => select( storeNoticesStore ).getNotices( context ),
+		[ context ]
+	);
+	const { removeNotice, registerContainer, unregisterContainer } =
+		useDispatch( storeNoticesStore );
+	useEffect( () => {
+		registerContainer( context );
+		return () => {
+			unregisterContainer( context );
+		};
+	}, [ context, registerContainer, unregisterContainer ] );
+	const remove = ( id: string ) => removeNotice( id, context );
+	return (
+		<>
+			<Notices
+				notices={ notices }
+				onRemove={ remove }
+				className={ className }
+			/>
+			<SnackbarList notices={ notices } onRemove={ remove } />
+		</>
+	);
+}

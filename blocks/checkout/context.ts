@@ -1,0 +1,71 @@
+import { createContext, useContext } from '@wordpress/element';
+
+/** How an optional address field is offered (inspector setting of the checkout block). */
+export type FieldVisibility = 'hidden' | 'optional' | 'required';
+
+/** The checkout block's own settings, shared with every inner block. */
+export interface CheckoutSettings {
+	showStepNumbers: boolean;
+	companyField: FieldVisibility;
+	address2Field: FieldVisibility;
+	phoneField: FieldVisibility;
+	showOrderNotes: boolean;
+}
+
+export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
+	showStepNumbers: true,
+	companyField: 'hidden',
+	address2Field: 'optional',
+	phoneField: 'optional',
+	showOrderNotes: true,
+};
+
+export const CheckoutSettingsContext = createContext< CheckoutSettings >(
+	DEFAULT_CHECKOUT_SETTINGS
+);
+
+/**
+ * The checkout block's settings (step numbers, field visibility, order notes).
+ *
+ * @return The settings.
+ */
+export function useCheckoutSettings(): CheckoutSettings {
+	return useContext( CheckoutSettingsContext );
+}
+
+/**
+ * Reads the settings out of the parent block's attributes, filling defaults.
+ *
+ * @param attributes The checkout block's attributes.
+ * @return The settings.
+ */
+export function settingsFromAttributes(
+	attributes: Record< string, unknown >
+): CheckoutSettings {
+	const visibility = ( value: unknown, fallback: FieldVisibility ) =>
+		value === 'hidden' || value === 'optional' || value === 'required'
+			? value
+			: fallback;
+	return {
+		showStepNumbers:
+			typeof attributes.showStepNumbers === 'boolean'
+				? attributes.showStepNumbers
+				: DEFAULT_CHECKOUT_SETTINGS.showStepNumbers,
+		companyField: visibility(
+			attributes.companyField,
+			DEFAULT_CHECKOUT_SETTINGS.companyField
+		),
+		address2Field: visibility(
+			attributes.address2Field,
+			DEFAULT_CHECKOUT_SETTINGS.address2Field
+		),
+		phoneField: visibility(
+			attributes.phoneField,
+			DEFAULT_CHECKOUT_SETTINGS.phoneField
+		),
+		showOrderNotes:
+			typeof attributes.showOrderNotes === 'boolean'
+				? attributes.showOrderNotes
+				: DEFAULT_CHECKOUT_SETTINGS.showOrderNotes,
+	};
+}

@@ -1,0 +1,273 @@
+/**
+ * The shopper's addresses as typed. The form is the source of truth while the shopper types:
+ * the cart store's copy is replaced by every Store API response, and a response to an older
+ * request must not undo newer keystrokes. Each change is applied to the cart store at once
+ * (so the checkout body and the totals read it) and sent to the server after the general
+ * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart.
+ */
+import { dispatch, select } from '@wordpress/data';
+import { cartStore, checkoutStore, NOTICE_CONTEXTS } from '@kassa/data';
+import { getSetting } from '@kassa/settings';
+
+import type { Address, BillingAddress } from '../../../assets/api/types';
+import { DEBOUNCE_MS } from '../../../assets/constants';
+import type { AddressValues } from '../../../assets/utils/address-fields';
+
+export const ADDRESS_KEYS = [
+	'first_name',
+	'last_name',
+	'company',
+	'address_1',
+	'address_2',
+	'city',
+	'state',
+	'postcode',
+	'country',
+	'phone',
+] as const;
+
+export interface CustomerDraft {
+	shipping: AddressValues;
+	billing: AddressValues;
+	/** The shopper tried to place the order: show every error, not only blurred ones. */
+	submitAttempted: boolean;
+}
+
+/** What decides which form feeds which address. */
+export interface AddressFlags {
+	needsShipping: boolean;
+	prefersCollection: boolean;
+	useShippingAsBilling: boolean;
+	forcedBillingAddress: boolean;
+}
+
+const pick = ( address: AddressValues ): Address =>
+	Object.fromEntries(
+		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
+	) as unknown as Address;
+
+/**
+ * Which form the shopper fills in for each address (SPEC §7 body rules): with one form, both
+ * addresses are that form; the billing address always carries the email.
+ *
+ * @param draft The typed addresses.
+ * @param flags Shipping need, pickup, same-address and forced-billing flags.
+ * @return The shipping and billing addresses to store and send.
+ */
+export function getEffectiveAddresses(
+	draft: Pick< CustomerDraft, 'shipping' | 'billing' >,
+	flags: AddressFlags
+): { shipping_address: Address; billing_address: BillingAddress } {
+	const email = draft.billing.email ?? '';
+	const shipsToShopper = flags.needsShipping && ! flags.prefersCollection;
+	if ( ! shipsToShopper ) {
+		// Only the billing form is shown (virtual cart or local pickup).
+		const billing = pick( draft.billing );
+		return {
+			shipping_address: billing,
+			billing_address: { ...billing, email },
+		};
+	}
+	if ( flags.useShippingAsBilling ) {
+		const primary = pick(
+			flags.forcedBillingAddress ? draft.billing : draft.shipping
+		);
+		return {
+			shipping_address: primary,
+			billing_address: { ...primary, email },
+		};
+	}
+	return {
+		shipping_address: pick( draft.shipping ),
+		billing_address: { ...pick( draft.billing ), email },
+	};
+}
+
+let draft: CustomerDraft | null = null;
+const listeners = new Set< () => void >();
+let pushTimer: ReturnType< typeof setTimeout > | null = null;
+let lastPushed = '';
+let isEditor = false;
+
+function fromCart(): CustomerDraft {
+	const cart = select( cartStore ).getCartData();
+	const shipping = { ...( cart?.shipping_address ?? {} ) } as AddressValues;
+	const billing = { ...( cart?.billing_address ?? {} ) } as AddressValues;
+	return { shipping, billing, submitAttempted: false };
+}
+
+/**
+ * The current draft (read from the cart the first time).
+ *
+ * @return The draft.
+ */
+export function getCustomerDraft(): CustomerDraft {
+	if ( ! draft ) {
+		draft = fromCart();
+		lastPushed = JSON.stringify( currentAddresses() );
+	}
+	return draft;
+}
+
+/**
+ * Listens to draft changes (for useSyncExternalStore).
+ *
+ * @param listener Called after each change.
+ * @return Stops listening.
+ */
+export function subscribeCustomerDraft( listener: () => void ) {
+	listeners.add( listener );
+	return () => {
+		listeners.delete( listener );
+	};
+}
+
+/**
+ * The flags as the stores hold them now.
+ *
+ * @return The flags.
+ */
+export function currentFlags(): AddressFlags {
+	const checkout = select( checkoutStore );
+	return {
+		needsShipping: !! select( cartStore ).getCartData()?.needs_shipping,
+		prefersCollection: checkout.prefersCollection(),
+		useShippingAsBilling: checkout.getUseShippingAsBilling(),
+		forcedBillingAddress: getSetting( 'forcedBillingAddress' ),
+	};
+}
+
+function currentAddresses() {
+	return getEffectiveAddresses( getCustomerDraft(), currentFlags() );
+}
+
+/**
+ * Writes the draft into the cart store (no request): the checkout body is built from there.
+ */
+export function applyCustomerDraft() {
+	const { shipping_address: shipping, billing_address: billing } =
+		currentAddresses();
+	const cart = select( cartStore ).getCartData();
+	if ( ! cart ) {
+		return;
+	}
+	const differs = ( a: object, b: object ) =>
+		Object.entries( a ).some(
+			( [ key, value ] ) =>
+				( b as Record< string, unknown > )[ key ] !== value
+		);
+	if ( differs( shipping, cart.shipping_address ) ) {
+		dispatch( cartStore ).setShippingAddress( shipping );
+	}
+	if ( differs( billing, cart.billing_address ) ) {
+		dispatch( cartStore ).setBillingAddress( billing );
+	}
+}
+
+/**
+ * Sends the addresses to the server now, when they changed since the last send.
+ *
+ * @return Resolves when sent (or nothing needed sending).
+ */
+export async function pushCustomerData(): Promise< void > {
+	if ( pushTimer ) {
+		clearTimeout( pushTimer );
+		pushTimer = null;
+	}
+	const addresses = currentAddresses();
+	const key = JSON.stringify( addresses );
+	if ( isEditor || key === lastPushed ) {
+		return;
+	}
+	lastPushed = key;
+	await dispatch( cartStore ).updateCustomerData(
+		addresses,
+		NOTICE_CONTEXTS.SHIPPING_ADDRESS
+	);
+	// The response replaced the cart's addresses; the form may have moved on since.
+	applyCustomerDraft();
+}
+
+/**
+ * Schedules a send after the general debounce (SPEC §9).
+ */
+export function schedulePush() {
+	if ( pushTimer ) {
+		clearTimeout( pushTimer );
+	}
+	pushTimer = setTimeout( () => {
+		pushTimer = null;
+		pushCustomerData();
+	}, DEBOUNCE_MS );
+}
+
+function notify() {
+	listeners.forEach( ( listener ) => listener() );
+}
+
+/**
+ * Changes one of the typed addresses, applies it to the cart store and schedules a send.
+ *
+ * @param type    'shipping' or 'billing'.
+ * @param address The whole changed address.
+ */
+export function setDraftAddress(
+	type: 'shipping' | 'billing',
+	address: AddressValues
+) {
+	const current = getCustomerDraft();
+	const next = { ...current[ type ], ...address };
+	if ( type === 'billing' ) {
+		next.email = address.email ?? current.billing.email ?? '';
+	}
+	draft = { ...current, [ type ]: next };
+	notify();
+	applyCustomerDraft();
+	schedulePush();
+}
+
+/**
+ * Sets the email (billing_address.email).
+ *
+ * @param email The email address.
+ */
+export function setDraftEmail( email: string ) {
+	const current = getCustomerDraft();
+	draft = { ...current, billing: { ...current.billing, email } };
+	notify();
+	applyCustomerDraft();
+	schedulePush();
+}
+
+/**
+ * Records that the shopper tried to place the order, so every error shows.
+ */
+export function setSubmitAttempted() {
+	const current = getCustomerDraft();
+	if ( ! current.submitAttempted ) {
+		draft = { ...current, submitAttempted: true };
+		notify();
+	}
+}
+
+/**
+ * In the editor nothing is sent to the server.
+ *
+ * @param editor Whether the blocks render in the editor.
+ */
+export function setCustomerDraftEditorMode( editor: boolean ) {
+	isEditor = editor;
+}
+
+/**
+ * Forgets the draft (tests).
+ */
+export function resetCustomerDraft() {
+	draft = null;
+	lastPushed = '';
+	if ( pushTimer ) {
+		clearTimeout( pushTimer );
+		pushTimer = null;
+	}
+	listeners.clear();
+}
