@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+	request as playwrightRequest,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
+
+import { StoreApi } from './store-api';
+
+/** A UK address the demo shop ships to (flat rate, free shipping over the threshold). */
+export const UK_ADDRESS = {
+	country: 'GB',
+	first_name: 'Ada',
+	last_name: 'Lovelace',
+	address_1: '10 Downing Street',
+	city: 'London',
+	postcode: 'SW1A 2AA',
+};
+
+/**
+ * Fills one checkout address form ('shipping' or 'billing'): the country first (it decides
+ * the fields), then every other value by the field's input id.
+ *
+ * @param page    The page.
+ * @param type    Which form.
+ * @param address Values by field key.
+ */
+export async function fillAddress(
+	page: Page,
+	type: 'shipping' | 'billing',
+	address: Record< string, string >
+) {
+	const { country, ...rest } = address;
+	if ( country ) {
+		await page.locator( `#${ type }-country` ).selectOption( country );
+	}
+	for ( const [ key, value ] of Object.entries( rest ) ) {
+		const field = page.locator( `[id="${ type }-${ key }"]` );
+		if ( ( await field.evaluate( ( el ) => el.tagName ) ) === 'SELECT' ) {
+			await field.selectOption( value );
+		} else {
+			await field.fill( value );
+		}
+	}
+	// Leave the last field, so its error (if any) shows.
+	await page.locator( `[id="${ type }-${ Object.keys( rest ).pop() }"]` ).blur();
+}
+
+/**
+ * Puts products in the page's shopper's cart and opens the checkout.
+ *
+ * @param page     The page.
+ * @param storeApi The Store API fixture bound to the page.
+ * @param names    Product names.
+ */
+export async function openCheckoutWith(
+	page: Page,
+	storeApi: StoreApi,
+	names: string[] = [ 'Beanie' ]
+) {
+	for ( const name of names ) {
+		await storeApi.addItem( await storeApi.productId( name ) );
+	}
+	await page.goto( '/checkout/' );
+	await page
+		.getByRole( 'button', { name: /Place Order|Pay now/ } )
+		.waitFor();
+}
+
+/**
+ * The Place order button (its label changes with the payment method).
+ *
+ * @param page The page.
+ * @return The button.
+ */
+export function placeOrderButton( page: Page ) {
+	return page.locator( '.kassa-checkout-actions__place-order' );
+}
+
+/**
+ * Waits for the order-received page and reads the order number from it.
+ *
+ * @param page The page.
+ * @return The order id.
+ */
+export async function expectOrderReceived( page: Page ): Promise< number > {
+	await page.waitForURL( /order-received\/\d+/ );
+	const number = await page
+		.locator( '.kassa-order-received__number' )
+		.textContent();
+	return Number( number );
+}
+
+const AUTH_DIR = () =>
+	path.dirname(
+		process.env.STORAGE_STATE_PATH || path.join( __dirname, 'admin.json' )
+	);
+
+/**
+ * A saved logged-in session of a user (logged in through wp-login.php once per run and
+ * reused), for `test.use( { storageState } )`.
+ *
+ * @param baseURL  Site URL.
+ * @param username User name.
+ * @param password Password.
+ * @return The storage state file.
+ */
+export async function loggedInState(
+	baseURL: string,
+	username = 'customer',
+	password = 'password'
+): Promise< string > {
+	const file = path.join( AUTH_DIR(), `${ username }.json` );
+	if ( fs.existsSync( file ) ) {
+		return file;
+	}
+	const context = await playwrightRequest.newContext( { baseURL } );
+	await context.post( '/wp-login.php', {
+		form: {
+			log: username,
+			pwd: password,
+			'wp-submit': 'Log In',
+			testcookie: '1',
+		},
+		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+	} );
+	fs.mkdirSync( AUTH_DIR(), { recursive: true } );
+	await context.storageState( { path: file } );
+	await context.dispose();
+	return file;
+}
+
+/**
+ * How many orders store-api/ holds, optionally only a user's (orders are posts of type
+ * kassa_order; a logged-in shopper is their author). Read as the admin from the orders list.
+ *
+ * @param baseURL  Site URL.
+ * @param authorId Only this user's orders.
+ * @return The count.
+ */
+export async function countOrders(
+	baseURL: string,
+	authorId?: number
+): Promise< number > {
+	const admin: APIRequestContext = await playwrightRequest.newContext( {
+		baseURL,
+		storageState: process.env.STORAGE_STATE_PATH,
+	} );
+	const query = authorId ? `&author=${ authorId }` : '';
+	const html = await (
+		await admin.get(
+			`/wp-admin/edit.php?post_type=kassa_order&post_status=all${ query }`
+		)
+	).text();
+	await admin.dispose();
+	const match = /class="displaying-num">(\d+)/.exec( html );
+	return match ? Number( match[ 1 ] ) : 0;
+}
+
+/**
+ * A user's id, read as the admin through the WordPress REST API.
+ *
+ * @param baseURL  Site URL.
+ * @param username User name.
+ * @return The id.
+ */
+export async function userId(
+	baseURL: string,
+	username = 'customer'
+): Promise< number > {
+	const admin = await playwrightRequest.newContext( {
+		baseURL,
+		storageState: process.env.STORAGE_STATE_PATH,
+	} );
+	const page = await admin.get( '/wp-admin/users.php' );
+	const html = await page.text();
+	await admin.dispose();
+	const match = new RegExp(
+		`user-edit\\.php\\?user_id=(\\d+)[^"]*"[^>]*>${ username }<`
+	).exec( html );
+	return match ? Number( match[ 1 ] ) : 0;
+}
