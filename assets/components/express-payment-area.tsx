@@ -1,0 +1,123 @@
+import clsx from 'clsx';
+import { cloneElement, isValidElement } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import {
+	getNoExpressPaymentMethodsMessage,
+	NOTICE_CONTEXTS,
+} from '@kassa/data';
+import { getSetting } from '@kassa/settings';
+
+import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
+import { useIsEditor } from '../hooks/editor-context';
+import { useExpressPaymentMethods } from '../hooks/use-express-payment-methods';
+import PaymentMethodBoundary from './payment-method-boundary';
+import Spinner from './spinner';
+import StoreNoticesContainer from './store-notices-container';
+
+type Props = {
+	/** SPEC §2 region 10: the cart has no heading and 'Or'; checkout 'Express Checkout' and 'Or continue below'. */
+	variant: 'cart' | 'checkout';
+	/** Button height in px (48 by default). */
+	buttonHeight?: number;
+	/** Button corner radius in px (4 by default). */
+	buttonBorderRadius?: number;
+	/** Extra props for every method's content (checkout passes its event registration, onSubmit, …). */
+	methodProps?: Record< string, unknown >;
+	className?: string;
+};
+
+/**
+ * The express payment area: the buttons of the express methods that can pay for the cart,
+ * then a separator. Busy (aria-busy, a spinner over the buttons) while SPEC §4 says so. With
+ * none registered, the editor shows 'No registered Payment Methods' and shoppers nothing.
+ *
+ * @param props                    Props.
+ * @param props.variant            'cart' or 'checkout'.
+ * @param props.buttonHeight       Button height.
+ * @param props.buttonBorderRadius Button corner radius.
+ * @param props.methodProps        Extra props for methods' content.
+ * @param props.className          Extra class.
+ * @return The area, or nothing.
+ */
+export default function ExpressPaymentArea( {
+	variant,
+	buttonHeight = EXPRESS_BUTTON_DEFAULTS.height,
+	buttonBorderRadius = EXPRESS_BUTTON_DEFAULTS.borderRadius,
+	methodProps,
+	className,
+}: Props ) {
+	const isEditor = useIsEditor();
+	const { methods, isLoading, getMethodProps } = useExpressPaymentMethods( {
+		height: buttonHeight,
+		borderRadius: buttonBorderRadius,
+	} );
+	if ( methods.length === 0 ) {
+		return isEditor ? (
+			<p className="kassa-express-payment-area__empty">
+				{ getNoExpressPaymentMethodsMessage() }
+			</p>
+		) : null;
+	}
+	const isAdmin = isEditor || getSetting( 'currentUserIsAdmin' );
+	return (
+		<div
+			className={ clsx(
+				'kassa-express-payment-area',
+				`kassa-express-payment-area--${ variant }`,
+				{ 'kassa-express-payment-area--loading': isLoading },
+				className
+			) }
+		>
+			<div
+				className="kassa-express-payment-area__box"
+				aria-busy={ isLoading || undefined }
+			>
+				{ variant === 'checkout' && (
+					<h2 className="kassa-express-payment-area__title">
+						{ __( 'Express Checkout', 'kassa' ) }
+					</h2>
+				) }
+				<StoreNoticesContainer
+					context={ NOTICE_CONTEXTS.EXPRESS_PAYMENTS }
+				/>
+				<ul className="kassa-express-payment-area__buttons">
+					{ methods.map( ( method ) => {
+						const element = isEditor ? method.edit : method.content;
+						return (
+							<li
+								key={ method.name }
+								className="kassa-express-payment-area__button"
+								style={ {
+									minHeight: buttonHeight,
+									borderRadius: buttonBorderRadius,
+								} }
+							>
+								<PaymentMethodBoundary
+									name={ method.name }
+									isAdmin={ isAdmin }
+								>
+									{ isValidElement( element )
+										? cloneElement( element, {
+												...getMethodProps(
+													method.name
+												),
+												...methodProps,
+											} as object )
+										: element }
+								</PaymentMethodBoundary>
+							</li>
+						);
+					} ) }
+				</ul>
+				{ isLoading && (
+					<Spinner className="kassa-express-payment-area__spinner" />
+				) }
+			</div>
+			<p className="kassa-express-payment-area__separator">
+				{ variant === 'checkout'
+					? __( 'Or continue below', 'kassa' )
+					: __( 'Or', 'kassa' ) }
+			</p>
+		</div>
+	);
+}

@@ -1,0 +1,142 @@
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useMemo } from '@wordpress/element';
+import { cartStore, NOTICE_CONTEXTS, paymentStore } from '@kassa/data';
+import {
+	checkPaymentMethodsCanPay,
+	getExpressPaymentMethods,
+	type RegisteredPaymentMethod,
+} from '@kassa/payment-registry';
+
+import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
+import { useIsEditor } from './editor-context';
+
+/** Button size every express method is told (SPEC §9: 48 px high, radius 4 by default). */
+export interface ExpressButtonAttributes {
+	height: number;
+	borderRadius: number;
+}
+
+/** The props Kassa gives an express method's `content`, by WooCommerce's names. */
+export interface ExpressMethodProps {
+	activePaymentMethod: string;
+	billing: {
+		billingAddress: Record< string, unknown >;
+		cartTotal: { label: string; value: number };
+		currency: Record< string, unknown >;
+	};
+	emitResponse: {
+		noticeContexts: { PAYMENTS: string; EXPRESS_PAYMENTS: string };
+		responseTypes: { SUCCESS: string; FAIL: string; ERROR: string };
+	};
+	buttonAttributes: ExpressButtonAttributes;
+	/** Call when the shopper starts this express payment (SPEC §4 express flow). */
+	onClick: () => void;
+	/** Call when the shopper closes the express payment sheet. */
+	onClose: () => void;
+	/** Call with a message when the express payment fails. */
+	setExpressPaymentError: ( message: string ) => void;
+}
+
+/** What useExpressPaymentMethods returns. */
+export interface ExpressPaymentMethods {
+	/** The methods to show: in the editor every registered one, else those that can pay. */
+	methods: RegisteredPaymentMethod[];
+	/** Whether any express method is registered at all. */
+	hasRegistered: boolean;
+	/** SPEC §4: checkout is calculating/processing/completing, or an express payment runs. */
+	isLoading: boolean;
+	/** The props for a method's content. */
+	getMethodProps: ( name: string ) => ExpressMethodProps;
+}
+
+/**
+ * Binds the express payment methods of `@kassa/payment-registry`: asks them whether they can
+ * pay for the cart (the registry caches answers per cart), and gives each the props it needs to
+ * start, close and fail an express payment through `kassa/payment`.
+ *
+ * @param buttonAttributes Button height and corner radius.
+ * @return The methods and state.
+ */
+export function useExpressPaymentMethods(
+	buttonAttributes: ExpressButtonAttributes = EXPRESS_BUTTON_DEFAULTS
+): ExpressPaymentMethods {
+	const isEditor = useIsEditor();
+	const { available, isLoading, cart, active } = useSelect( ( select ) => {
+		const payment = select( paymentStore );
+		return {
+			available: payment.getAvailableExpressPaymentMethods(),
+			isLoading: payment.isExpressPaymentAreaLoading(),
+			cart: select( cartStore ).getCartData(),
+			active: payment.getActivePaymentMethod(),
+		};
+	}, [] );
+	const hasCart = !! cart;
+	useEffect( () => {
+		if ( hasCart && ! isEditor ) {
+			checkPaymentMethodsCanPay( true );
+		}
+	}, [ hasCart, isEditor ] );
+	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
+		useDispatch( paymentStore );
+	const registered = getExpressPaymentMethods();
+	const methods = isEditor
+		? Object.values( registered )
+		: available
+				.map( ( name ) => registered[ name ] )
+				.filter( ( method ): method is RegisteredPaymentMethod =>
+					Boolean( method )
+				);
+	const { height, borderRadius } = buttonAttributes;
+	const getMethodProps = useMemo( () => {
+		const totals = cart?.totals;
+		return ( name: string ): ExpressMethodProps => ( {
+			activePaymentMethod: active,
+			billing: {
+				billingAddress: { ...( cart?.billing_address ?? {} ) },
+				cartTotal: {
+					label: 'Total',
+					value: Number( totals?.total_price ?? 0 ),
+				},
+				currency: { ...( totals ?? {} ) },
+			},
+			emitResponse: {
+				noticeContexts: {
+					PAYMENTS: NOTICE_CONTEXTS.PAYMENTS,
+					EXPRESS_PAYMENTS: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
+				},
+				responseTypes: {
+					SUCCESS: 'success',
+					FAIL: 'failure',
+					ERROR: 'error',
+				},
+			},
+			buttonAttributes: { height, borderRadius },
+			onClick: () => {
+				if ( ! isEditor ) {
+					startExpressPayment( name );
+				}
+			},
+			onClose: () => {
+				closeExpressPayment();
+			},
+			setExpressPaymentError: ( message: string ) => {
+				failExpressPayment( message );
+			},
+		} );
+	}, [
+		cart,
+		active,
+		height,
+		borderRadius,
+		isEditor,
+		startExpressPayment,
+		closeExpressPayment,
+		failExpressPayment,
+	] );
+	return {
+		methods,
+		hasRegistered: Object.keys( registered ).length > 0,
+		isLoading,
+		getMethodProps,
+	};
+}
