@@ -1,3 +1,4 @@
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
@@ -45,6 +46,14 @@ export function getPickupLocation( rate: ShippingRate ) {
 export default function PickupOptionsBlock() {
 	const { prefersCollection, pickupRates, selectRate, isSelectingRate } =
 		useDelivery();
+	// The shopper's choice shows at once; an older response may not undo it.
+	const [ chosen, setChosen ] = useState< string | null >( null );
+	const selectedId = pickupRates.find( ( rate ) => rate.selected )?.rate_id;
+	useEffect( () => {
+		if ( chosen && chosen === selectedId && ! isSelectingRate ) {
+			setChosen( null );
+		}
+	}, [ chosen, selectedId, isSelectingRate ] );
 	if ( ! prefersCollection ) {
 		return null;
 	}
@@ -73,8 +82,13 @@ export default function PickupOptionsBlock() {
 								type="radio"
 								name="kassa-pickup-location"
 								value={ rate.rate_id }
-								checked={ rate.selected }
-								onChange={ () => selectRate( rate.rate_id ) }
+								checked={
+									( chosen ?? selectedId ) === rate.rate_id
+								}
+								onChange={ () => {
+									setChosen( rate.rate_id );
+									selectRate( rate.rate_id );
+								} }
 							/>
 							<span className="kassa-checkout-radio-list__body">
 								<span className="kassa-checkout-radio-list__label">

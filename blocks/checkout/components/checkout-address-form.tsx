@@ -18,14 +18,6 @@ type Props = {
 	type: 'shipping' | 'billing';
 };
 
-const REQUIRED_FOR_SUMMARY = [
-	'first_name',
-	'last_name',
-	'address_1',
-	'city',
-	'country',
-];
-
 /**
  * A checkout address form bound to the shopper's draft: locale-driven fields, validation in
  * the validation store (hidden until blur), and, for an address already complete on load
@@ -58,10 +50,9 @@ export default function CheckoutAddressForm( { type }: Props ) {
 			} ),
 		[ address, countryFields, type, countryStates, wpLocale ]
 	);
+	// Only an address complete and valid when the page loaded starts as a summary.
 	const [ isEditing, setIsEditing ] = useState(
-		() =>
-			! REQUIRED_FOR_SUMMARY.every( ( key ) => address[ key ] ) ||
-			Object.keys( errors ).length > 0
+		() => ! draft.completeOnLoad[ type ] || Object.keys( errors ).length > 0
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
 	const wrapper = useRef< HTMLDivElement >( null );

@@ -31,6 +31,8 @@ export interface CustomerDraft {
 	billing: AddressValues;
 	/** The shopper tried to place the order: show every error, not only blurred ones. */
 	submitAttempted: boolean;
+	/** Addresses already filled in when the page loaded (a returning customer's). */
+	completeOnLoad: { shipping: boolean; billing: boolean };
 }
 
 /** What decides which form feeds which address. */
@@ -93,7 +95,19 @@ function fromCart(): CustomerDraft {
 	const cart = select( cartStore ).getCartData();
 	const shipping = { ...( cart?.shipping_address ?? {} ) } as AddressValues;
 	const billing = { ...( cart?.billing_address ?? {} ) } as AddressValues;
-	return { shipping, billing, submitAttempted: false };
+	const complete = ( address: AddressValues ) =>
+		[ 'first_name', 'last_name', 'address_1', 'city', 'country' ].every(
+			( key ) => !! address[ key ]
+		);
+	return {
+		shipping,
+		billing,
+		submitAttempted: false,
+		completeOnLoad: {
+			shipping: complete( shipping ),
+			billing: complete( billing ),
+		},
+	};
 }
 
 /**
