@@ -44,7 +44,9 @@ export async function fillAddress(
 		}
 	}
 	// Leave the last field, so its error (if any) shows.
-	await page.locator( `[id="${ type }-${ Object.keys( rest ).pop() }"]` ).blur();
+	await page
+		.locator( `[id="${ type }-${ Object.keys( rest ).pop() }"]` )
+		.blur();
 }
 
 /**
@@ -63,9 +65,7 @@ export async function openCheckoutWith(
 		await storeApi.addItem( await storeApi.productId( name ) );
 	}
 	await page.goto( '/checkout/' );
-	await page
-		.getByRole( 'button', { name: /Place Order|Pay now/ } )
-		.waitFor();
+	await page.getByRole( 'button', { name: /Place Order|Pay now/ } ).waitFor();
 }
 
 /**
