@@ -18,6 +18,11 @@ type Props = {
 	item: CartItem;
 	/** True while a quantity change or removal of this line is in flight (SPEC §4). */
 	isPending?: boolean;
+	/**
+	 * The quantity to show in the selector; defaults to the line's. Pass the store's shown
+	 * quantity, so a failed change returns the selector to the last confirmed value.
+	 */
+	quantity?: number;
 	/** Called with the new quantity (already debounced by the selector). */
 	onChangeQuantity: ( quantity: number ) => void;
 	onRemove: () => void;
@@ -65,6 +70,7 @@ function toMinor( value: string | null | undefined ): number {
  * @param props                           Props.
  * @param props.item                      The cart line.
  * @param props.isPending                 A call for this line is in flight.
+ * @param props.quantity                  The quantity to show (defaults to the line's).
  * @param props.onChangeQuantity          Receives the new quantity.
  * @param props.onRemove                  Removes the line.
  * @param props.displayPricesIncludingTax Line total includes tax.
@@ -74,6 +80,7 @@ function toMinor( value: string | null | undefined ): number {
 export default function CartLineItemRow( {
 	item,
 	isPending = false,
+	quantity = item.quantity,
 	onChangeQuantity,
 	onRemove,
 	displayPricesIncludingTax = false,
@@ -189,7 +196,7 @@ export default function CartLineItemRow( {
 				<div className="kassa-cart-line-item__quantity">
 					{ showQuantity && (
 						<QuantitySelector
-							quantity={ item.quantity }
+							quantity={ quantity }
 							limits={ item.quantity_limits }
 							itemName={ name }
 							disabled={ isPending }

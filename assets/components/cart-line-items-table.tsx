@@ -10,6 +10,8 @@ type Props = {
 	items: CartItem[];
 	/** Whether a line has a quantity change or removal in flight. */
 	isItemPending?: ( key: string ) => boolean;
+	/** The quantity to show for a line (the shopper's until the server confirms it). */
+	getItemQuantity?: ( key: string ) => number;
 	onChangeQuantity: ( key: string, quantity: number ) => void;
 	onRemove: ( key: string ) => void;
 	displayPricesIncludingTax?: boolean;
@@ -24,6 +26,7 @@ type Props = {
  * @param props                           Props.
  * @param props.items                     Cart lines.
  * @param props.isItemPending             Whether a line is pending.
+ * @param props.getItemQuantity           The quantity to show for a line.
  * @param props.onChangeQuantity          Receives a line key and its new quantity.
  * @param props.onRemove                  Receives the key of a line to remove.
  * @param props.displayPricesIncludingTax Line totals include tax.
@@ -34,6 +37,7 @@ type Props = {
 export default function CartLineItemsTable( {
 	items,
 	isItemPending = () => false,
+	getItemQuantity,
 	onChangeQuantity,
 	onRemove,
 	displayPricesIncludingTax,
@@ -75,6 +79,7 @@ export default function CartLineItemsTable( {
 						key={ item.key }
 						item={ item }
 						isPending={ isItemPending( item.key ) }
+						quantity={ getItemQuantity?.( item.key ) }
 						onChangeQuantity={ ( quantity ) =>
 							onChangeQuantity( item.key, quantity )
 						}

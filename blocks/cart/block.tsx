@@ -1,46 +1,46 @@
-import { __ } from '@wordpress/i18n';
+import clsx from 'clsx';
+import { useSelect } from '@wordpress/data';
+import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
+import type { ReactNode } from 'react';
 
-import type { Cart } from '../../assets/api/types';
-import CartSummaryTable from '../../assets/components/cart-summary-table';
+import StoreNoticesContainer from '../../assets/components/store-notices-container';
+import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
 
 type Props = {
-	cart: Cart | null;
-	shopUrl: string;
-	errorMessage?: string | null;
+	children?: ReactNode;
 };
 
 /**
- * The cart's view, shared by the editor (with preview data) and the front end.
+ * The cart: the `wc/cart` notices, then its inner blocks (the filled and the empty cart, each
+ * showing itself when it applies). The container width class (is-large, is-medium, is-small,
+ * is-mobile) drives the responsive layout.
  *
- * @param props              Props.
- * @param props.cart         The cart, or null while it is unknown.
- * @param props.shopUrl      Where the empty cart's link goes.
- * @param props.errorMessage Why the cart could not be read, if it could not.
- * @return The view.
+ * @param props          Props.
+ * @param props.children The rendered inner blocks.
+ * @return The cart.
  */
-export default function CartBlock( { cart, shopUrl, errorMessage }: Props ) {
-	if ( errorMessage ) {
-		return (
+export default function CartBlock( { children }: Props ) {
+	const [ ref, widthClass ] = useContainerWidthClass();
+	const { hasCart, errorMessage } = useSelect( ( select ) => {
+		const store = select( cartStore );
+		return {
+			hasCart: !! store.getCartData(),
+			errorMessage: store.getCartErrorMessage(),
+		};
+	}, [] );
+	if ( ! hasCart ) {
+		return errorMessage ? (
 			<p className="kassa-cart__error" role="alert">
 				{ errorMessage }
 			</p>
-		);
-	}
-	if ( ! cart ) {
-		return <div className="kassa-cart__skeleton" aria-busy="true" />;
-	}
-	if ( cart.items.length === 0 ) {
-		return (
-			<div className="kassa-cart__empty">
-				<h2>{ __( 'Your cart is currently empty!', 'kassa' ) }</h2>
-				<a href={ shopUrl }>{ __( 'Browse store', 'kassa' ) }</a>
-			</div>
+		) : (
+			<div className="kassa-cart__skeleton" aria-busy="true" />
 		);
 	}
 	return (
-		<CartSummaryTable
-			cart={ cart }
-			caption={ __( 'Products in cart', 'kassa' ) }
-		/>
+		<div ref={ ref } className={ clsx( 'kassa-cart', widthClass ) }>
+			<StoreNoticesContainer context={ NOTICE_CONTEXTS.CART } />
+			{ children }
+		</div>
 	);
 }

@@ -1,17 +1,60 @@
-import { useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorControls,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import { PanelBody, SelectControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
-import { previewCart } from '../../assets/preview/cart';
+import { EditorContext } from '../../assets/hooks/editor-context';
 import CartBlock from './block';
+import { CartViewContext, type CartView } from './context';
+import { CART_TEMPLATE, lockedTemplate } from './template';
 
 /**
- * The cart in the editor, rendered from preview data.
+ * The cart in the editor: the default layout of inner blocks, rendered with preview data, and
+ * a switch between the filled and the empty cart (each has its own blocks to edit).
  *
  * @return The editor view.
  */
 export default function Edit() {
+	const [ view, setView ] = useState< CartView >( 'filled' );
+	const blockProps = useBlockProps();
+	const { children, ...innerBlocksProps } = useInnerBlocksProps( blockProps, {
+		template: lockedTemplate( CART_TEMPLATE ) as any,
+		allowedBlocks: [ 'kassa/filled-cart', 'kassa/empty-cart' ],
+		templateLock: false,
+	} );
 	return (
-		<div { ...useBlockProps() }>
-			<CartBlock cart={ previewCart } shopUrl="#" />
-		</div>
+		<EditorContext.Provider value={ true }>
+			<CartViewContext.Provider value={ view }>
+				<InspectorControls>
+					<PanelBody title={ __( 'Cart view', 'kassa' ) }>
+						<SelectControl
+							label={ __( 'Edit the cart as', 'kassa' ) }
+							value={ view }
+							options={ [
+								{
+									value: 'filled',
+									label: __( 'Filled cart', 'kassa' ),
+								},
+								{
+									value: 'empty',
+									label: __( 'Empty cart', 'kassa' ),
+								},
+							] }
+							onChange={ ( next: string ) =>
+								setView( next as CartView )
+							}
+							__nextHasNoMarginBottom
+						/>
+					</PanelBody>
+				</InspectorControls>
+				<div { ...innerBlocksProps }>
+					<CartBlock>{ children }</CartBlock>
+				</div>
+			</CartViewContext.Provider>
+		</EditorContext.Provider>
 	);
 }

@@ -1,31 +1,93 @@
-import { useSelect } from '@wordpress/data';
-import { cartStore } from '@kassa/data';
-import { getSetting } from '@kassa/settings';
+import { createRoot, lazy } from '@wordpress/element';
+import {
+	getRegisteredBlockComponents,
+	INNER_BLOCK_AREAS,
+} from '@kassa/extensions';
 
-import { renderParentBlock } from '../../assets/utils/render-block';
-import BlockErrorBoundary from '../../assets/components/block-error-boundary';
+import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
+import { prepareParentShell } from '../../assets/utils/block-template';
+import {
+	renderInnerBlocks,
+	type BlockComponentMap,
+	type FrontendBlockComponent,
+} from '../../assets/utils/render-block';
+import CartItemsBlock from '../cart-items/block';
+import CartLineItemsBlock from '../cart-line-items/block';
+import CartOrderSummaryBlock from '../cart-order-summary/block';
+import CouponFormBlock from '../cart-order-summary-coupon-form/block';
+import ShippingBlock from '../cart-order-summary-shipping/block';
+import TotalsBlock from '../cart-order-summary-totals/block';
+import CartTotalsBlock from '../cart-totals/block';
+import EmptyCartBlock from '../empty-cart/block';
+import FilledCartBlock from '../filled-cart/block';
+import ProceedToCheckoutBlock from '../proceed-to-checkout/block';
 import CartBlock from './block';
+import { CART_TEMPLATE } from './template';
 
-function CartFrontend() {
-	const { cart, errorMessage } = useSelect( ( select ) => {
-		const store = select( cartStore );
-		return {
-			cart: store.getCartData(),
-			errorMessage: store.getCartErrorMessage(),
-		};
-	}, [] );
-	return (
-		<CartBlock
-			cart={ cart }
-			shopUrl={ getSetting( 'pages' ).shop }
-			errorMessage={ errorMessage }
-		/>
-	);
+const blocks = {
+	'kassa/filled-cart': FilledCartBlock,
+	'kassa/empty-cart': EmptyCartBlock,
+	'kassa/cart-items': CartItemsBlock,
+	'kassa/cart-line-items': CartLineItemsBlock,
+	// Only carts with cross-sells or express methods need these: loaded on first render.
+	'kassa/cart-cross-sells': lazy(
+		() => import( '../cart-cross-sells/block' )
+	),
+	'kassa/cart-express-payment': lazy(
+		() => import( '../cart-express-payment/block' )
+	),
+	'kassa/cart-totals': CartTotalsBlock,
+	'kassa/cart-order-summary': CartOrderSummaryBlock,
+	'kassa/cart-order-summary-coupon-form': CouponFormBlock,
+	'kassa/cart-order-summary-shipping': ShippingBlock,
+	'kassa/cart-order-summary-totals': TotalsBlock,
+	'kassa/proceed-to-checkout': ProceedToCheckoutBlock,
+} as BlockComponentMap;
+
+const CART_AREAS = [
+	INNER_BLOCK_AREAS.CART,
+	INNER_BLOCK_AREAS.FILLED_CART,
+	INNER_BLOCK_AREAS.EMPTY_CART,
+	INNER_BLOCK_AREAS.CART_ITEMS,
+	INNER_BLOCK_AREAS.CART_TOTALS,
+	INNER_BLOCK_AREAS.CART_ORDER_SUMMARY,
+];
+
+/**
+ * A block an extension registered for one of the cart's areas.
+ *
+ * @param name Block name.
+ * @return Its component, if registered.
+ */
+function getExtensionBlock( name: string ) {
+	for ( const area of CART_AREAS ) {
+		const component = getRegisteredBlockComponents( area )[ name ];
+		if ( component ) {
+			return component as FrontendBlockComponent;
+		}
+	}
+	return undefined;
 }
 
-renderParentBlock( {
-	selector: '.wp-block-kassa-cart',
-	Block: CartFrontend,
-	blocks: {},
-	Wrapper: BlockErrorBoundary,
-} );
+/**
+ * Renders every cart on the page from its saved shell (or, for a cart saved without inner
+ * blocks, from the default layout). Each inner block sits in an error boundary: admins see
+ * 'Oops!' and the error, shoppers just miss that block.
+ */
+function renderCarts() {
+	document
+		.querySelectorAll< HTMLElement >( '.wp-block-kassa-cart' )
+		.forEach( ( element ) => {
+			const shell = prepareParentShell( element, CART_TEMPLATE );
+			const children = renderInnerBlocks( shell, {
+				blocks,
+				getExtensionBlock,
+			} );
+			const attributes = dataPropsToAttributes( element.dataset );
+			createRoot( element ).render(
+				<CartBlock { ...attributes }>{ children }</CartBlock>
+			);
+		} );
+}
+
+renderCarts();

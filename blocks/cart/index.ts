@@ -1,7 +1,21 @@
+import { hydrateEditorPreview } from '../../assets/editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
+import '../filled-cart';
+import '../empty-cart';
+import '../cart-items';
+import '../cart-line-items';
+import '../cart-cross-sells';
+import '../cart-totals';
+import '../cart-order-summary';
+import '../cart-order-summary-coupon-form';
+import '../cart-order-summary-shipping';
+import '../cart-order-summary-totals';
+import '../cart-express-payment';
+import '../proceed-to-checkout';
 import metadata from './block.json';
 import Edit from './edit';
 import save from './save';
 import './style.scss';
 
+hydrateEditorPreview();
 registerBlockFromMetadata( metadata, { edit: Edit, save } );

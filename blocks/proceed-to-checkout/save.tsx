@@ -1,0 +1,10 @@
+import { saveBlockShell } from '../../assets/editor/save-block-shell';
+
+/**
+ * The static shell the cart's front end renders this block into (attributes as data
+ * attributes, and a skeleton of its height).
+ */
+export default saveBlockShell(
+	'kassa/proceed-to-checkout',
+	'kassa-proceed-to-checkout__skeleton'
+);
