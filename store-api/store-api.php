@@ -22,6 +22,27 @@ foreach ( array( 'exception', 'money', 'locale', 'fields', 'settings', 'catalog'
 require_once __DIR__ . '/includes/functions-seed.php';
 
 /**
+ * A URL inside this plugin. plugins_url( ..., __FILE__ ) cannot be trusted here: the plugin is
+ * often a symlink into a checkout that is itself a plugin (Kassa), so its real path maps to the
+ * wrong plugin. The folder it is installed under is read from the active plugins instead.
+ *
+ * @param string $path Path inside the plugin.
+ * @return string
+ */
+function kassa_store_api_url( $path ) {
+	static $folder = null;
+	if ( null === $folder ) {
+		$folder = basename( __DIR__ );
+		foreach ( (array) get_option( 'active_plugins', array() ) as $plugin ) {
+			if ( '/store-api.php' === substr( $plugin, -14 ) ) {
+				$folder = dirname( $plugin );
+			}
+		}
+	}
+	return plugins_url( $folder . '/' . ltrim( $path, '/' ) );
+}
+
+/**
  * Starts the plugin, unless WooCommerce (or another Store API provider) is active: then the
  * real Store API serves the blocks and this plugin stays out of the way.
  */

@@ -55,7 +55,9 @@ class Kassa_Store_Cart_Schema {
 		foreach ( $cart['packages'] as $package ) {
 			$rates = array();
 			foreach ( $package['rates'] as $rate ) {
-				$rates[] = Kassa_Store_Money::with_currency( $rate );
+				$rate['price'] = (string) $rate['price'];
+				$rate['taxes'] = (string) $rate['taxes'];
+				$rates[]       = array_merge( $rate, Kassa_Store_Money::currency() );
 			}
 			$packages[] = array(
 				'package_id'     => $package['package_id'],

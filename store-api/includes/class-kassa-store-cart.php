@@ -128,6 +128,9 @@ class Kassa_Store_Cart {
 		if ( ! Kassa_Store_Catalog::is_in_stock( $product ) ) {
 			throw new Kassa_Store_Exception( 'woocommerce_rest_product_out_of_stock', sprintf( 'You cannot add "%s" to the cart because the product is out of stock.', $product['name'] ), 400 );
 		}
+		if ( $quantity < 1 ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_cart_invalid_quantity', sprintf( 'The minimum quantity of "%1$s" allowed in the cart is %2$d.', $product['name'], Kassa_Store_Catalog::quantity_limits( $product )['minimum'] ), 400 );
+		}
 		$key = md5( $product['id'] . '|' . wp_json_encode( $product['variation'] ) );
 		if ( isset( $state['items'][ $key ] ) ) {
 			if ( $product['sold_individually'] ) {

@@ -207,7 +207,7 @@ class Kassa_Store_Catalog {
 		if ( ! file_exists( KASSA_STORE_API_DIR . '/assets/images/' . $file ) ) {
 			$file = 'placeholder.svg';
 		}
-		$src = plugins_url( 'assets/images/' . $file, KASSA_STORE_API_FILE );
+		$src = kassa_store_api_url( 'assets/images/' . $file );
 		return array(
 			array(
 				'id'        => (int) ( $product['parent_id'] ? $product['parent_id'] : $product['id'] ),
@@ -275,13 +275,16 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
-	 * Products shown on the shop page (hidden ones are left out).
+	 * Products for a listing. The shop page asks for 'catalog' visibility (hidden products left
+	 * out); 'any' lists them all, 'hidden' only the hidden ones.
 	 *
-	 * @param int $page     1-based page.
-	 * @param int $per_page Page size.
+	 * @param int    $page       1-based page.
+	 * @param int    $per_page   Page size.
+	 * @param string $visibility catalog, any, visible, search or hidden.
+	 * @param string $slug       Only the product with this slug ('' for all).
 	 * @return array{products: array[], total: int}
 	 */
-	public static function list_visible( $page, $per_page ) {
+	public static function list_visible( $page, $per_page, $visibility = 'catalog', $slug = '' ) {
 		$query    = new WP_Query(
 			array(
 				'post_type'      => self::POST_TYPE,
@@ -291,12 +294,20 @@ class Kassa_Store_Catalog {
 				'order'          => 'ASC',
 				'posts_per_page' => 100,
 				'fields'         => 'ids',
+				'name'           => $slug,
 			)
+		);
+		$allowed  = array(
+			'catalog' => array( 'visible', 'catalog' ),
+			'visible' => array( 'visible' ),
+			'search'  => array( 'visible', 'search' ),
+			'hidden'  => array( 'hidden' ),
+			'any'     => array( 'visible', 'catalog', 'search', 'hidden' ),
 		);
 		$products = array();
 		foreach ( $query->posts as $id ) {
 			$product = self::get( $id );
-			if ( $product && in_array( $product['visibility'], array( 'visible', 'catalog' ), true ) ) {
+			if ( $product && in_array( $product['visibility'], $allowed[ $visibility ] ?? $allowed['catalog'], true ) ) {
 				$products[] = $product;
 			}
 		}

@@ -303,11 +303,23 @@ class Kassa_Store_Routes {
 						'default' => 1,
 						'minimum' => 1,
 					),
-					'per_page' => array(
+					'per_page'           => array(
 						'type'    => 'integer',
 						'default' => 10,
 						'minimum' => 1,
 						'maximum' => 100,
+					),
+					'catalog_visibility' => array(
+						'type'    => 'string',
+						'enum'    => array( 'any', 'visible', 'catalog', 'search', 'hidden' ),
+						'default' => 'catalog',
+					),
+					'slug'               => array(
+						'type'              => 'string',
+						'default'           => '',
+						'sanitize_callback' => static function ( $slug ) {
+							return sanitize_title( (string) $slug );
+						},
 					),
 				),
 			)
@@ -669,7 +681,7 @@ class Kassa_Store_Routes {
 		return self::respond(
 			static function () use ( $request ) {
 				$per_page = (int) $request['per_page'];
-				$list     = Kassa_Store_Catalog::list_visible( (int) $request['page'], $per_page );
+				$list     = Kassa_Store_Catalog::list_visible( (int) $request['page'], $per_page, (string) $request['catalog_visibility'], (string) $request['slug'] );
 				$response = new WP_REST_Response( array_map( array( 'Kassa_Store_Cart_Schema', 'product' ), $list['products'] ) );
 				$response->header( 'X-WP-Total', (string) $list['total'] );
 				$response->header( 'X-WP-TotalPages', (string) max( 1, (int) ceil( $list['total'] / $per_page ) ) );
