@@ -61,8 +61,36 @@ export async function openCheckoutWith(
 	storeApi: StoreApi,
 	names: string[] = [ 'Beanie' ]
 ) {
-	for ( const name of names ) {
-		await storeApi.addItem( await storeApi.productId( name ) );
+	const cookies = await page.context().cookies();
+	const isLoggedIn = cookies.some( ( c ) =>
+		c.name.startsWith( 'wordpress_logged_in' )
+	);
+	if ( isLoggedIn ) {
+		// A logged-in shopper's cart is theirs only with WordPress's REST nonce, which the
+		// page's own scripts carry: add through the page's cart store.
+		await page.goto( '/checkout/' );
+		await page.evaluate( async ( productNames ) => {
+			const { dispatch } = ( window as any ).wp.data;
+			const products = await (
+				await fetch( '/wp-json/wc/store/v1/products?per_page=100', {
+					credentials: 'omit',
+				} )
+			).json();
+			for ( const name of productNames ) {
+				const product = products.find(
+					( p: { name: string } ) => p.name === name
+				);
+				await dispatch( 'kassa/cart' ).addItemToCart( product.id, 1 );
+			}
+		}, names );
+	} else {
+		const ids: number[] = [];
+		for ( const name of names ) {
+			ids.push( await storeApi.productId( name ) );
+		}
+		for ( const id of ids ) {
+			await storeApi.addItem( id );
+		}
 	}
 	await page.goto( '/checkout/' );
 	await page.getByRole( 'button', { name: /Place Order|Pay now/ } ).waitFor();
@@ -116,15 +144,20 @@ export async function loggedInState(
 		return file;
 	}
 	const context = await playwrightRequest.newContext( { baseURL } );
-	await context.post( '/wp-login.php', {
+	// The login form's first visit sets the test cookie it then checks for.
+	await context.get( '/wp-login.php' );
+	const response = await context.post( '/wp-login.php', {
 		form: {
 			log: username,
 			pwd: password,
 			'wp-submit': 'Log In',
 			testcookie: '1',
 		},
-		headers: { Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+		maxRedirects: 0,
 	} );
+	if ( response.status() !== 302 ) {
+		throw new Error( `Could not log in as ${ username }.` );
+	}
 	fs.mkdirSync( AUTH_DIR(), { recursive: true } );
 	await context.storageState( { path: file } );
 	await context.dispose();

@@ -1,0 +1,103 @@
+import { test, expect } from '../utils/fixtures';
+import {
+	countOrders,
+	expectOrderReceived,
+	loggedInState,
+	openCheckoutWith,
+	placeOrderButton,
+	userId,
+} from '../utils/checkout';
+
+// Every test here places orders as the seeded customer, one after another: the customer's
+// cart and order count are shared, so these tests live in one file (one worker, in order).
+test.describe( 'checkout as the logged-in customer', () => {
+	test.describe.configure( { mode: 'serial' } );
+
+	test.use( {
+		storageState: async ( { baseURL }, use ) =>
+			use( await loggedInState( baseURL as string ) ),
+	} );
+
+	test( 'pays with a saved card: its address is summarised and the card preselected', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		await expect(
+			page.getByRole( 'link', { name: 'Log in' } )
+		).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'button', { name: 'Edit shipping address' } )
+		).toBeVisible();
+		const saved = page.getByRole( 'radio', {
+			name: /^Visa ending in 4242 \(expires \d\d\/\d\d\)$/,
+		} );
+		await expect( saved ).toBeChecked();
+		await expect(
+			page.getByText( 'Use another payment method.' )
+		).toBeVisible();
+		const checkout = page.waitForRequest( '**/wc/store/v1/checkout**' );
+		await placeOrderButton( page ).click();
+		const body = ( await checkout ).postDataJSON();
+		expect( body.payment_method ).toBe( 'kassa_test_card' );
+		expect( body.payment_data ).toEqual(
+			expect.arrayContaining( [
+				expect.objectContaining( {
+					key: 'wc-kassa_test_card-payment-token',
+				} ),
+			] )
+		);
+		await expectOrderReceived( page );
+	} );
+
+	test( 'saves a new card for next time', async ( { page, storeApi } ) => {
+		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		await page
+			.getByRole( 'radio', { name: 'Credit / debit card (test)' } )
+			.check();
+		await page.getByLabel( 'Card number' ).fill( '5555 5555 5555 4444' );
+		await page.getByLabel( 'Expiry date (MM / YY)' ).fill( '11 / 34' );
+		await page.getByLabel( 'Security code' ).fill( '321' );
+		await page
+			.getByLabel(
+				'Save payment information to my account for future purchases.'
+			)
+			.check();
+		await placeOrderButton( page ).click();
+		await expectOrderReceived( page );
+
+		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		await expect(
+			page.getByRole( 'radio', {
+				name: 'Mastercard ending in 4444 (expires 11/34)',
+			} )
+		).toBeVisible();
+	} );
+
+	test( 'a double click on Place order creates exactly one order', async ( {
+		page,
+		storeApi,
+		baseURL,
+	} ) => {
+		const customer = await userId( baseURL as string );
+		expect( customer ).toBeGreaterThan( 0 );
+		const before = await countOrders( baseURL as string, customer );
+		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+		let posts = 0;
+		page.on( 'request', ( request ) => {
+			if (
+				request.method() === 'POST' &&
+				request.url().includes( '/wc/store/v1/checkout' )
+			) {
+				posts++;
+			}
+		} );
+		await placeOrderButton( page ).dblclick();
+		await expectOrderReceived( page );
+		expect( posts ).toBe( 1 );
+		expect( await countOrders( baseURL as string, customer ) ).toBe(
+			before + 1
+		);
+	} );
+} );
