@@ -51,7 +51,10 @@ describe( 'POST /cart/add-item', () => {
 		const [ item ] = cart.items;
 		assert.equal( item.quantity, 2 );
 		assert.equal( item.totals.line_subtotal, '3600' );
-		assert.ok( Number( item.prices.sale_price ) < Number( item.prices.regular_price ) );
+		assert.ok(
+			Number( item.prices.sale_price ) <
+				Number( item.prices.regular_price )
+		);
 		assert.equal( item.prices.raw_prices.precision, 6 );
 		assert.equal( cart.items_count, 2 );
 	} );
@@ -133,7 +136,11 @@ describe( 'POST /cart/add-item', () => {
 			id: ids.sunglasses,
 			quantity: 1,
 		} );
-		assertError( again, 400, 'woocommerce_rest_cart_product_sold_individually' );
+		assertError(
+			again,
+			400,
+			'woocommerce_rest_cart_product_sold_individually'
+		);
 	} );
 
 	it( 'enforces quantity limits (min 2, max 10, multiple of 2)', async () => {
@@ -144,7 +151,11 @@ describe( 'POST /cart/add-item', () => {
 				id: ids.socks,
 				quantity,
 			} );
-			assertError( response, 400, 'woocommerce_rest_cart_invalid_quantity' );
+			assertError(
+				response,
+				400,
+				'woocommerce_rest_cart_invalid_quantity'
+			);
 		}
 		const ok = await shopper.post( '/cart/add-item', {
 			id: ids.socks,
@@ -166,20 +177,59 @@ describe( 'POST /cart/add-item', () => {
 			id: ids.cap,
 			quantity: 4,
 		} );
-		assertError( response, 400, 'woocommerce_rest_product_partially_out_of_stock' );
+		assertError(
+			response,
+			400,
+			'woocommerce_rest_product_partially_out_of_stock'
+		);
 	} );
 } );
 
 describe( 'bad requests get a 4xx Store API error and change nothing', () => {
 	const cases = [
-		[ 'an unknown product', { id: 999999, quantity: 1 }, 400, 'woocommerce_rest_cart_invalid_product' ],
-		[ 'quantity 0', 'beanie:0', 400, 'woocommerce_rest_cart_invalid_quantity' ],
-		[ 'quantity 10 000', 'beanie:10000', 400, 'woocommerce_rest_cart_invalid_quantity' ],
-		[ 'a negative quantity', 'beanie:-1', 400, 'woocommerce_rest_cart_invalid_quantity' ],
-		[ 'an id of the wrong type', { id: 'abc', quantity: 1 }, 400, 'rest_invalid_param' ],
-		[ 'a quantity of the wrong type', 'beanie:"lots"', 400, 'rest_invalid_param' ],
+		[
+			'an unknown product',
+			{ id: 999999, quantity: 1 },
+			400,
+			'woocommerce_rest_cart_invalid_product',
+		],
+		[
+			'quantity 0',
+			'beanie:0',
+			400,
+			'woocommerce_rest_cart_invalid_quantity',
+		],
+		[
+			'quantity 10 000',
+			'beanie:10000',
+			400,
+			'woocommerce_rest_cart_invalid_quantity',
+		],
+		[
+			'a negative quantity',
+			'beanie:-1',
+			400,
+			'woocommerce_rest_cart_invalid_quantity',
+		],
+		[
+			'an id of the wrong type',
+			{ id: 'abc', quantity: 1 },
+			400,
+			'rest_invalid_param',
+		],
+		[
+			'a quantity of the wrong type',
+			'beanie:"lots"',
+			400,
+			'rest_invalid_param',
+		],
 		[ 'no id', { quantity: 1 }, 400, 'rest_missing_callback_param' ],
-		[ 'SQL in the id', { id: '1 OR 1=1', quantity: 1 }, 400, 'rest_invalid_param' ],
+		[
+			'SQL in the id',
+			{ id: '1 OR 1=1', quantity: 1 },
+			400,
+			'rest_invalid_param',
+		],
 	];
 	for ( const [ name, body, status, code ] of cases ) {
 		it( `add-item with ${ name }`, async () => {
@@ -268,7 +318,10 @@ describe( 'POST /cart/update-item and /cart/remove-item', () => {
 		const shopper = await new Shopper().start();
 		await Promise.all(
 			Array.from( { length: 6 }, () =>
-				shopper.post( '/cart/add-item', { id: ids.beanie, quantity: 1 } )
+				shopper.post( '/cart/add-item', {
+					id: ids.beanie,
+					quantity: 1,
+				} )
 			)
 		);
 		const cart = ( await shopper.get( '/cart' ) ).body;

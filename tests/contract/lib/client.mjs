@@ -105,7 +105,10 @@ export class Shopper {
 	 * @param {Response} response Response.
 	 */
 	remember( response ) {
-		for ( const cookie of response.headers.getSetCookie() ) {
+		// A headless client (token mode) ignores cookies, as a browser-less app would.
+		const cookies =
+			this.mode === 'cookie' ? response.headers.getSetCookie() : [];
+		for ( const cookie of cookies ) {
 			const [ pair ] = cookie.split( ';' );
 			const index = pair.indexOf( '=' );
 			const name = pair.slice( 0, index ).trim();
