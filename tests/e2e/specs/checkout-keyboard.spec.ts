@@ -30,9 +30,10 @@ test.describe( 'keyboard only', () => {
 	} ) => {
 		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
 		await page.goto( '/cart/' );
-		await page.waitForSelector(
-			'.wp-block-kassa-cart a[href*="checkout"]'
-		);
+		await page
+			.locator( '.wp-block-kassa-cart a[href*="checkout"]' )
+			.first()
+			.waitFor();
 		await tabTo( page, '.wp-block-kassa-cart a[href*="checkout"]' );
 		await page.keyboard.press( 'Enter' );
 		await page.waitForURL( /\/checkout\/$/ );
