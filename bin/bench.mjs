@@ -162,6 +162,47 @@ async function measure( browser, baseURL, scenario ) {
 	};
 }
 
+/**
+ * The checkout scenario's extra figure: Store API requests a guest makes for a complete
+ * checkout (load, type the contact and shipping details, pay by cheque, place the order),
+ * counted until the order-received page.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             baseURL Site URL.
+ * @return {Promise<{requests: number, byRoute: Record<string, number>}>} The count.
+ */
+async function measureCompleteCheckout( browser, baseURL ) {
+	const context = await browser.newContext( { baseURL } );
+	await fillCart( context.request, 1 );
+	const page = await context.newPage();
+	const byRoute = {};
+	let requests = 0;
+	page.on( 'request', ( request ) => {
+		const match = /\/wc\/store\/v1(\/[a-z-/]+)/.exec( request.url() );
+		if ( match ) {
+			requests++;
+			byRoute[ match[ 1 ] ] = ( byRoute[ match[ 1 ] ] ?? 0 ) + 1;
+		}
+	} );
+	await page.goto( '/checkout/' );
+	await page.locator( '#contact-email' ).fill( 'bench@example.com' );
+	await page.locator( '#shipping-country' ).selectOption( 'GB' );
+	for ( const [ key, value ] of Object.entries( {
+		first_name: 'Ada',
+		last_name: 'Lovelace',
+		address_1: '10 Downing Street',
+		city: 'London',
+		postcode: 'SW1A 2AA',
+	} ) ) {
+		await page.locator( `#shipping-${ key }` ).fill( value );
+	}
+	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await page.locator( '.kassa-place-order-button' ).click();
+	await page.waitForURL( /order-received/ );
+	await context.close();
+	return { requests, byRoute };
+}
+
 const kb = ( bytes ) => `${ ( bytes / KB ).toFixed( 1 ) } KB`;
 const shortName = ( url ) =>
 	new URL( url ).pathname.replace(
@@ -213,6 +254,19 @@ async function main() {
 				`  Store API requests before interaction: ${ result.storeApiRequests }`
 			);
 			console.log( `  CLS: ${ result.cls.toFixed( 4 ) }` );
+			if ( scenario.path === '/checkout/' ) {
+				const complete = await measureCompleteCheckout(
+					browser,
+					site.url
+				);
+				console.log(
+					`  Store API requests for a complete checkout: ${
+						complete.requests
+					} (${ Object.entries( complete.byRoute )
+						.map( ( [ route, n ] ) => `${ route } ${ n }` )
+						.join( ', ' ) })`
+				);
+			}
 		}
 	} finally {
 		await browser.close();
