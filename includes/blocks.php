@@ -63,3 +63,4 @@ function kassa_block_shell( $name, $attributes ) {
 	return sprintf( '<div class="wp-block-%s"%s></div>', esc_attr( str_replace( '/', '-', $name ) ), $data );
 }
 add_filter( 'render_block', 'kassa_on_render_block', 10, 2 );
+require_once __DIR__ . '/mini-cart.php';

@@ -80,11 +80,19 @@ function kassa_settings( $with_cart ) {
  * @param bool $with_cart Whether the page needs the preloaded cart.
  */
 function kassa_print_settings( $with_cart ) {
-	static $printed = false;
+	static $printed = false, $printed_cart = false;
 	if ( $printed ) {
+		// A block without the cart (the mini-cart in a header) may render before the cart or
+		// checkout on the same page: the cart is then added to the payload already attached.
+		if ( $with_cart && ! $printed_cart ) {
+			$printed_cart = true;
+			$cart         = wp_json_encode( kassa_preload_cart(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart;", 'before' );
+		}
 		return;
 	}
-	$printed = true;
+	$printed      = true;
+	$printed_cart = $with_cart;
 	$json    = wp_json_encode( kassa_settings( $with_cart ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 	wp_add_inline_script( 'kassa-settings', "window.kassaSettings = $json;", 'before' );
 }

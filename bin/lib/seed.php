@@ -64,6 +64,7 @@ $kassa_pages = array(
 	'myaccount'      => kassa_seed_page( 'my-account', 'My account', '<!-- wp:paragraph --><p>Your orders and addresses.</p><!-- /wp:paragraph -->' ),
 	'privacy'        => kassa_seed_page( 'privacy-policy', 'Privacy Policy', '<!-- wp:paragraph --><p>How this shop handles your data.</p><!-- /wp:paragraph -->' ),
 	'terms'          => kassa_seed_page( 'terms', 'Terms', '<!-- wp:paragraph --><p>The terms and conditions of this shop.</p><!-- /wp:paragraph -->' ),
+	'mini_cart_demo' => kassa_seed_page( 'mini-cart-demo', 'Mini-cart demo', '<!-- wp:kassa/mini-cart /-->' ),
 );
 update_option( 'wp_page_for_privacy_policy', $kassa_pages['privacy'] );
 update_option( 'kassa_pages', $kassa_pages );

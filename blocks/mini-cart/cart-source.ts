@@ -1,0 +1,185 @@
+/**
+ * Where the mini-cart button gets its count and total from, without loading the data store on
+ * pages that do not have it:
+ *
+ * - When the page already runs `kassa-data` (cart, checkout, shop), the button follows the
+ *   `kassa/cart` store: a preloaded cart costs no request, and every change shows at once.
+ * - Otherwise it reads the cart once, with a plain `fetch` when the browser is idle, and again
+ *   after add/remove events and a restore from the back/forward cache. When the drawer's code
+ *   (and with it the store) loads, that cart is handed to the store, and the button follows
+ *   the store from then on.
+ */
+import type { Cart } from '../../assets/api/types';
+import { CART_REFRESH_EVENTS } from '../../assets/constants';
+import type { MiniCartSummary } from './button-text';
+import type { MiniCartConfig } from './types';
+
+const CART_STORE = 'kassa/cart';
+
+/** The part of `wp.data` the button uses, read from the page at run time. */
+interface DataRegistryLike {
+	select: ( store: string ) => {
+		getCartData: () => Cart | null;
+	};
+	dispatch: ( store: string ) => {
+		receiveCart: ( cart: Cart ) => unknown;
+	};
+	subscribe: ( listener: () => void, store?: string ) => () => void;
+}
+
+type Listener = ( summary: MiniCartSummary | null ) => void;
+
+/** The button's view of the cart. */
+export interface CartSource {
+	/** Starts reading: from the store if the page has it, else once when idle. */
+	start: () => void;
+	/** Calls `listener` now and on every change. */
+	subscribe: ( listener: Listener ) => void;
+	/** After the store loaded: gives it the cart read so far (no second request), then follows it. */
+	handOver: () => Promise< void >;
+}
+
+function getRegistry(): DataRegistryLike | null {
+	const page = window as unknown as {
+		wp?: { data?: DataRegistryLike };
+		kassa?: { data?: unknown };
+	};
+	return page.kassa?.data && page.wp?.data ? page.wp.data : null;
+}
+
+/**
+ * The count and total a cart response shows.
+ *
+ * @param cart A Store API cart.
+ * @return Its summary, or null when the response is no cart.
+ */
+export function summarise(
+	cart: Cart | null | undefined
+): MiniCartSummary | null {
+	if ( ! cart || ! cart.totals ) {
+		return null;
+	}
+	return {
+		itemsCount: cart.items_count ?? 0,
+		total: cart.totals.total_price,
+		currency: cart.totals,
+	};
+}
+
+function whenIdle( callback: () => void ) {
+	if ( typeof window.requestIdleCallback === 'function' ) {
+		window.requestIdleCallback( callback, { timeout: 2000 } );
+	} else {
+		setTimeout( callback, 1 );
+	}
+}
+
+/**
+ * Creates the cart source for the page's mini-cart buttons (one for all of them).
+ *
+ * @param config The server's mini-cart settings.
+ * @return The source.
+ */
+export function createCartSource( config: MiniCartConfig ): CartSource {
+	const listeners = new Set< Listener >();
+	let summary: MiniCartSummary | null = null;
+	let lightCart: Cart | null = null;
+	let lightRequest: Promise< void > = Promise.resolve();
+	let followsStore = false;
+	let sequence = 0;
+
+	const emit = ( next: MiniCartSummary | null ) => {
+		summary = next;
+		listeners.forEach( ( listener ) => listener( summary ) );
+	};
+
+	const readLight = () => {
+		const request = ++sequence;
+		lightRequest = fetch( config.cartUrl, {
+			credentials: 'same-origin',
+			headers: config.restNonce
+				? { 'X-WP-Nonce': config.restNonce }
+				: undefined,
+		} )
+			.then( ( response ) => ( response.ok ? response.json() : null ) )
+			.catch( () => null )
+			.then( ( cart: Cart | null ) => {
+				// Only the newest answer counts, and none once the store took over.
+				if ( request !== sequence || followsStore ) {
+					return;
+				}
+				lightCart = summarise( cart ) ? cart : null;
+				emit( summarise( lightCart ) );
+			} );
+		return lightRequest;
+	};
+
+	const onCartEvent = () => {
+		readLight();
+	};
+	const onPageShow = ( event: PageTransitionEvent ) => {
+		if ( event.persisted ) {
+			readLight();
+		}
+	};
+	const stopLight = () => {
+		CART_REFRESH_EVENTS.forEach( ( name ) =>
+			document.removeEventListener( name, onCartEvent, true )
+		);
+		window.removeEventListener( 'pageshow', onPageShow );
+	};
+
+	const followStore = ( registry: DataRegistryLike ) => {
+		if ( followsStore ) {
+			return;
+		}
+		followsStore = true;
+		stopLight();
+		// The store refetches after cart events and bfcache restores itself (stores/cart/listeners).
+		const read = () => {
+			const next = summarise(
+				registry.select( CART_STORE ).getCartData()
+			);
+			if (
+				next?.itemsCount !== summary?.itemsCount ||
+				next?.total !== summary?.total
+			) {
+				emit( next );
+			}
+		};
+		registry.subscribe( read, CART_STORE );
+		read();
+	};
+
+	return {
+		start() {
+			const registry = getRegistry();
+			if ( registry ) {
+				followStore( registry );
+				return;
+			}
+			CART_REFRESH_EVENTS.forEach( ( name ) =>
+				document.addEventListener( name, onCartEvent, true )
+			);
+			window.addEventListener( 'pageshow', onPageShow );
+			whenIdle( readLight );
+		},
+		subscribe( listener ) {
+			listeners.add( listener );
+			listener( summary );
+		},
+		async handOver() {
+			const registry = getRegistry();
+			if ( ! registry || followsStore ) {
+				return;
+			}
+			await lightRequest;
+			// Dispatched before anything selects the cart, so the store's resolver finds it and
+			// makes no request of its own.
+			if ( lightCart ) {
+				registry.dispatch( CART_STORE ).receiveCart( lightCart );
+			}
+			followStore( registry );
+		},
+	};
+}

@@ -1,0 +1,46 @@
+/**
+ * What the server tells the mini-cart's front end (includes/mini-cart.php prints it as
+ * `window.kassaMiniCart` before the button script), and how the lazily loaded drawer script
+ * makes itself known. Nothing here is about a shopper: it is the same for everyone, so pages
+ * holding the mini-cart stay safe to serve from a full-page cache.
+ */
+
+/** One script to load on demand, with what WordPress would print around it. */
+export interface LazyScript {
+	handle: string;
+	/** Full URL including `?ver=`. */
+	src: string;
+	/** Inline code WordPress prints before the script (e.g. the settings payload). */
+	before?: string;
+	/** Inline code WordPress prints after it (e.g. apiFetch's root URL middleware). */
+	after?: string;
+	/** The script's translations as WordPress prints them. */
+	translations?: string;
+}
+
+/** `window.kassaMiniCart`. */
+export interface MiniCartConfig {
+	/** `GET` URL of the Store API cart. */
+	cartUrl: string;
+	/** REST nonce, only for logged-in users (pages a full-page cache never serves). */
+	restNonce?: string;
+	/** The drawer's script and every script it needs, dependencies first. */
+	drawerScripts: LazyScript[];
+}
+
+/** `window.kassaMiniCartDrawer`, set by the drawer script when it loads. */
+export interface MiniCartDrawerApi {
+	/**
+	 * Opens the drawer of one mini-cart block.
+	 *
+	 * @param shell The block's element, holding the saved contents shells.
+	 */
+	open: ( shell: HTMLElement ) => void;
+}
+
+declare global {
+	interface Window {
+		kassaMiniCart?: MiniCartConfig;
+		kassaMiniCartDrawer?: MiniCartDrawerApi;
+	}
+}
