@@ -81,7 +81,10 @@ class Kassa_Store_Checkout {
 				if ( ! $selected ) {
 					throw new Kassa_Store_Exception( 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.', 400 );
 				}
-				$pickup_only = $pickup_only && 'pickup_location' === $selected[0]['method_id'];
+				// Collection counts only when the shopper chose it: a pickup rate that is selected
+				// merely because it is the only one left (an address we cannot ship to) does not.
+				$chosen      = $state['chosen_rates'][ $package['package_id'] ] ?? '';
+				$pickup_only = $pickup_only && 'pickup_location' === $selected[0]['method_id'] && $chosen === $selected[0]['rate_id'];
 			}
 			if ( ! $pickup_only ) {
 				self::validate_address( 'shipping_address', $shipping, Kassa_Store_Locale::shipping_countries(), 'Sorry, we do not ship orders to the provided country (%s)' );

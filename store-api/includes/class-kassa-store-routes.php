@@ -434,6 +434,8 @@ class Kassa_Store_Routes {
 		$response->header( 'User-ID', (string) get_current_user_id() );
 		$response->header( 'Cart-Token', Kassa_Store_Session::token() );
 		$response->header( 'Cache-Control', 'no-store, private' );
+		// Time since WordPress started loading, for store-api/README.md's measurements.
+		$response->header( 'Server-Timing', sprintf( 'app;dur=%.1f', timer_float() * 1000 ) );
 	}
 
 	/**
@@ -453,7 +455,7 @@ class Kassa_Store_Routes {
 	 * @return string[]
 	 */
 	public static function exposed_headers( $headers ) {
-		return array_merge( $headers, array( 'Cart-Token', 'Cart-Hash', 'Nonce', 'Nonce-Timestamp', 'User-ID', 'X-WC-Store-API-Nonce' ) );
+		return array_merge( $headers, array( 'Cart-Token', 'Cart-Hash', 'Nonce', 'Nonce-Timestamp', 'User-ID', 'X-WC-Store-API-Nonce', 'Server-Timing' ) );
 	}
 
 	/**

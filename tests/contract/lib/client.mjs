@@ -221,7 +221,9 @@ export async function productIds() {
 
 /**
  * A valid GB billing address.
- * @param overrides
+ *
+ * @param {Object} overrides Fields to change.
+ * @return {Object} The address.
  */
 export function makeAddress( overrides = {} ) {
 	return {
