@@ -1,0 +1,122 @@
+import type { Page, Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+import type { StoreApi } from './store-api';
+
+/** The WCAG tags every cart page is checked against. */
+export const AXE_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ];
+
+/**
+ * Runs axe-core on the page (or part of it) with the project's WCAG tags.
+ *
+ * @param page    The page.
+ * @param include CSS selector to limit the check to; the cart block by default (the theme's
+ *                own navigation markup is not ours to fix).
+ * @return The violations.
+ */
+export async function axeViolations(
+	page: Page,
+	include: string | null = '.wp-block-kassa-cart'
+) {
+	// @wordpress/e2e-test-utils-playwright brings its own copy of Playwright's Page type.
+	let builder = new AxeBuilder( {
+		page,
+	} as unknown as ConstructorParameters< typeof AxeBuilder >[ 0 ] ).withTags(
+		AXE_TAGS
+	);
+	if ( include ) {
+		builder = builder.include( include );
+	}
+	const { violations } = await builder.analyze();
+	return violations.map( ( violation ) => ( {
+		id: violation.id,
+		help: violation.help,
+		nodes: violation.nodes.map( ( node ) => node.target.join( ' ' ) ),
+	} ) );
+}
+
+/**
+ * Puts products in the shopper's cart through the Store API.
+ *
+ * @param storeApi The shopper's Store API client.
+ * @param lines    Product names and quantities.
+ */
+export async function fillCart(
+	storeApi: StoreApi,
+	lines: Array< [ string, number? ] >
+) {
+	const products = await storeApi.getProducts();
+	for ( const [ name, quantity = 1 ] of lines ) {
+		const product = products.find( ( p ) => p.name === name );
+		if ( ! product ) {
+			throw new Error( `No product named ${ name }.` );
+		}
+		await storeApi.addItem( product.id, quantity );
+	}
+}
+
+/**
+ * A request URL with its query decoded: the Store API may be reached as
+ * `/wp-json/wc/store/v1/...` or as `?rest_route=%2Fwc%2Fstore%2Fv1%2F...`.
+ *
+ * @param url The URL.
+ * @return The decoded URL.
+ */
+export function decodedUrl( url: string ) {
+	try {
+		return decodeURIComponent( url );
+	} catch {
+		return url;
+	}
+}
+
+/**
+ * Records the Store API requests the page makes from now on.
+ *
+ * @param page The page.
+ * @return The list (filled as requests go out), with a helper for writes to one route.
+ */
+export function recordStoreApiRequests( page: Page ) {
+	const requests: Request[] = [];
+	page.on( 'request', ( request ) => {
+		if ( decodedUrl( request.url() ).includes( '/wc/store/v1' ) ) {
+			requests.push( request );
+		}
+	} );
+	return {
+		requests,
+		/**
+		 * Writes whose path contains `route` (batch sub-requests count too).
+		 *
+		 * @param route E.g. 'cart/update-item'.
+		 * @return The matching requests.
+		 */
+		to( route: string ) {
+			return requests.filter(
+				( request ) =>
+					decodedUrl( request.url() ).includes( route ) ||
+					( decodedUrl( request.url() ).includes( '/batch' ) &&
+						( request.postData() ?? '' ).includes( route ) )
+			);
+		},
+	};
+}
+
+/**
+ * Makes the next Store API writes to `route` fail with the store-api plugin's injected
+ * server error (test sites run with faults enabled), until the returned function is called.
+ *
+ * @param page  The page.
+ * @param route Path part, e.g. 'cart/update-item'.
+ * @return Stops injecting.
+ */
+export async function failStoreApiRoute( page: Page, route: string ) {
+	const regexp = new RegExp( `/wc/store/v1/${ route }` );
+	const pattern = ( url: URL ) => regexp.test( decodedUrl( url.href ) );
+	const handler = ( r: import( '@playwright/test' ).Route ) =>
+		r.continue( {
+			headers: { ...r.request().headers(), 'x-kassa-fault': '500' },
+		} );
+	await page.route( pattern, handler );
+	return () => page.unroute( pattern, handler );
+}
