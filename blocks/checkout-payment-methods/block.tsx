@@ -1,5 +1,10 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import { cloneElement, isValidElement, useEffect } from '@wordpress/element';
+import {
+	cloneElement,
+	isValidElement,
+	useEffect,
+	useRef,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore, NOTICE_CONTEXTS, paymentStore } from '@kassa/data';
 import {
@@ -66,14 +71,20 @@ export default function PaymentMethodsBlock() {
 		}
 	}, [ cart ] );
 
-	// A returning customer starts with their default saved card.
+	// A returning customer starts with their default saved card, whatever method the
+	// registry's first availability check activated meanwhile.
+	const tokenPreselected = useRef( false );
 	useEffect( () => {
-		if ( saved.length && ! active && ! activeToken && ! isEditor ) {
+		if ( tokenPreselected.current || ! saved.length || isEditor ) {
+			return;
+		}
+		tokenPreselected.current = true;
+		if ( ! activeToken ) {
 			const preferred =
 				saved.find( ( option ) => option.isDefault ) ?? saved[ 0 ];
 			setActiveSavedToken( preferred.tokenId );
 		}
-	}, [ saved, active, activeToken, setActiveSavedToken, isEditor ] );
+	}, [ saved, activeToken, setActiveSavedToken, isEditor ] );
 
 	if ( ! needsPayment ) {
 		return null;
