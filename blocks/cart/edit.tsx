@@ -51,7 +51,17 @@ export default function Edit() {
 						/>
 					</PanelBody>
 				</InspectorControls>
-				<div { ...innerBlocksProps }>
+				{ /* Preview links (product pages, the checkout) must not navigate the canvas away. */ }
+				<div
+					{ ...innerBlocksProps }
+					onClickCapture={ ( event ) => {
+						if (
+							( event.target as Element ).closest?.( 'a[href]' )
+						) {
+							event.preventDefault();
+						}
+					} }
+				>
 					<CartBlock>{ children }</CartBlock>
 				</div>
 			</CartViewContext.Provider>
