@@ -27,10 +27,20 @@ elapsed_since() {
 # Installs npm packages when node_modules is missing or older than package-lock.json.
 ensure_node_modules() {
 	command -v npm > /dev/null || die 'npm is missing: install Node.js 20 (with npm) and run this again.'
-	if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+	node_modules_current && return
+	mkdir -p "$CACHE"
+	# One install at a time: runs started side by side wait for it rather than race it.
+	exec 9> "$CACHE/npm-install.lock"
+	flock 9
+	if ! node_modules_current; then
 		step 'Installing npm packages (npm ci)'
 		( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error ) || die 'npm ci failed: check your network access to the npm registry and run this again.'
 	fi
+	flock -u 9
+}
+
+node_modules_current() {
+	[ -f "$ROOT/node_modules/.package-lock.json" ] && ! [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]
 }
 
 # Installs Debian packages with apt-get (as root, or through sudo).
