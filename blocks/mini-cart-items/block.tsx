@@ -1,4 +1,5 @@
 import { useSelect } from '@wordpress/data';
+import { useCallback, useRef } from '@wordpress/element';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
@@ -26,25 +27,44 @@ export default function MiniCartItems() {
 		changeQuantity,
 		removeItem,
 	} = useCartLines( NOTICE_CONTEXTS.CART );
+	const wrapperRef = useRef< HTMLDivElement >( null );
+	// A removed line takes its focused button with it (disabled while pending, then gone):
+	// focus goes back to the dialog, so the keyboard (Tab, Escape) keeps working.
+	const removeAndKeepFocus = useCallback(
+		async ( key: string ) => {
+			const removed = await removeItem( key );
+			const wrapper = wrapperRef.current;
+			const doc = wrapper?.ownerDocument;
+			if (
+				wrapper &&
+				( ! doc?.activeElement || doc.activeElement === doc.body )
+			) {
+				wrapper.closest< HTMLElement >( '[role="dialog"]' )?.focus();
+			}
+			return removed;
+		},
+		[ removeItem ]
+	);
 	if ( ! hasCart ) {
 		return <Spinner />;
 	}
-	if ( items.length === 0 ) {
-		return null;
-	}
 	return (
-		<CartLineItemsTable
-			className="kassa-mini-cart__items"
-			items={ items.map( ( item ) => ( {
-				...item,
-				quantity: getItemQuantity( item.key ),
-			} ) ) }
-			isItemPending={ isItemPending }
-			onChangeQuantity={ changeQuantity }
-			onRemove={ removeItem }
-			displayPricesIncludingTax={ getSetting(
-				'displayCartPricesIncludingTax'
+		<div ref={ wrapperRef }>
+			{ items.length > 0 && (
+				<CartLineItemsTable
+					className="kassa-mini-cart__items"
+					items={ items.map( ( item ) => ( {
+						...item,
+						quantity: getItemQuantity( item.key ),
+					} ) ) }
+					isItemPending={ isItemPending }
+					onChangeQuantity={ changeQuantity }
+					onRemove={ removeAndKeepFocus }
+					displayPricesIncludingTax={ getSetting(
+						'displayCartPricesIncludingTax'
+					) }
+				/>
 			) }
-		/>
+		</div>
 	);
 }

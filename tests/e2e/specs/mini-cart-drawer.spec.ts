@@ -1,0 +1,249 @@
+import { test, expect, GUEST } from '../utils/fixtures';
+import { axeViolations, fillCart } from '../utils/cart';
+import {
+	miniCartButton,
+	miniCartDrawer,
+	miniCartLabel,
+	recordStoreApiRequests,
+} from '../utils/mini-cart';
+
+/** A plain content page holding only the mini-cart (besides the header's). */
+const DEMO = '/mini-cart-demo/';
+
+test.describe( 'mini-cart', () => {
+	test.use( { storageState: GUEST } );
+
+	test( 'on a page without the cart it bakes no cart into the HTML, reads it once, and loads the drawer only when opened', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await fillCart( storeApi, [ [ 'Beanie', 2 ] ] );
+		const cart = await storeApi.getCart();
+		const requests = recordStoreApiRequests( page );
+		const scripts: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.resourceType() === 'script' ) {
+				scripts.push( request.url() );
+			}
+		} );
+
+		const response = await page.goto( DEMO );
+		const html = ( await response?.text() ) ?? '';
+		expect( html ).not.toContain( 'Beanie' );
+		expect( html ).not.toContain( cart.items[ 0 ].key );
+
+		await expect( miniCartButton( page ) ).toHaveAccessibleName(
+			miniCartLabel( 2, cart.totals.total_price )
+		);
+		expect(
+			requests.filter( ( r ) => r.includes( '/cart' ) )
+		).toHaveLength( 1 );
+		expect(
+			scripts.filter(
+				( url ) =>
+					url.includes( 'mini-cart-contents/frontend.js' ) ||
+					url.includes( 'kassa/build/data/' ) ||
+					url.includes( 'react' )
+			)
+		).toEqual( [] );
+
+		await miniCartButton( page ).click();
+		const drawer = miniCartDrawer( page );
+		await expect( drawer ).toBeVisible();
+		await expect( drawer ).toHaveAccessibleName( 'Your cart (2 items)' );
+		await expect(
+			drawer.getByRole( 'row', { name: /Beanie/ } )
+		).toBeVisible();
+		expect(
+			scripts.some( ( url ) =>
+				url.includes( 'mini-cart-contents/frontend.js' )
+			)
+		).toBe( true );
+		// The store got the cart the button had read: still one request.
+		expect(
+			requests.filter( ( r ) => r.includes( '/cart' ) )
+		).toHaveLength( 1 );
+	} );
+
+	test( 'opens by mouse and keyboard, changes a quantity and removes a line inside, closes with Escape back to the button', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await fillCart( storeApi, [ [ 'Beanie' ], [ 'Album' ] ] );
+		await page.goto( DEMO );
+		const button = miniCartButton( page );
+		await expect( button ).toHaveAccessibleName( /^2 items in cart/ );
+
+		// Mouse: open, then the close button.
+		await button.click();
+		const drawer = miniCartDrawer( page );
+		await expect( drawer ).toBeVisible();
+		await drawer.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( drawer ).toBeHidden();
+		await expect( button ).toBeFocused();
+
+		// Keyboard: Enter opens; focus moves in and Tab stays inside.
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( drawer ).toBeVisible();
+		await expect(
+			drawer.getByRole( 'button', { name: 'Close' } )
+		).toBeFocused();
+		for ( let i = 0; i < 12; i++ ) {
+			await page.keyboard.press( 'Tab' );
+			expect(
+				await drawer.evaluate( ( element ) =>
+					element.contains( element.ownerDocument.activeElement )
+				)
+			).toBe( true );
+		}
+
+		// Quantity: + on the Beanie line.
+		await drawer
+			.getByRole( 'button', { name: 'Increase quantity of Beanie' } )
+			.click();
+		await expect(
+			drawer.getByRole( 'spinbutton', {
+				name: 'Quantity of Beanie in your cart.',
+			} )
+		).toHaveValue( '2' );
+		await expect( drawer ).toHaveAccessibleName( 'Your cart (3 items)' );
+		await expect
+			.poll( async () => ( await storeApi.getCart() ).items_count )
+			.toBe( 3 );
+		await expect( button ).toHaveAccessibleName( /^3 items in cart/ );
+
+		// Remove the Album line.
+		await drawer
+			.getByRole( 'row', { name: /Album/ } )
+			.getByRole( 'button', { name: 'Remove item' } )
+			.click();
+		await expect(
+			drawer.getByRole( 'row', { name: /Album/ } )
+		).toHaveCount( 0 );
+		await expect( drawer ).toHaveAccessibleName( 'Your cart (2 items)' );
+		const cart = await storeApi.getCart();
+		await expect( button ).toHaveAccessibleName(
+			miniCartLabel( 2, cart.totals.total_price )
+		);
+
+		// Escape closes; the drawer stays for its exit animation, then goes; focus returns.
+		await page.keyboard.press( 'Escape' );
+		await expect(
+			page.locator( '.kassa-drawer-wrapper--is-closing' )
+		).toBeAttached();
+		await expect( drawer ).toBeHidden();
+		await expect( page.locator( '.kassa-drawer-wrapper' ) ).toHaveCount(
+			0
+		);
+		await expect( button ).toBeFocused();
+	} );
+
+	test( 'goes to the cart and to the checkout from the drawer', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await fillCart( storeApi, [ [ 'Cap' ] ] );
+		await page.goto( DEMO );
+		await miniCartButton( page ).click();
+		await miniCartDrawer( page )
+			.getByRole( 'link', { name: 'View my cart' } )
+			.click();
+		await expect( page ).toHaveURL( /\/cart\/$/ );
+		await expect(
+			page.getByRole( 'table', { name: 'Products in cart' } )
+		).toBeVisible();
+
+		await page.goto( DEMO );
+		await miniCartButton( page ).click();
+		await miniCartDrawer( page )
+			.getByRole( 'link', { name: 'Go to checkout' } )
+			.click();
+		await expect( page ).toHaveURL( /\/checkout\/$/ );
+	} );
+
+	test( 'an empty cart shows the empty state with a link to the shop', async ( {
+		page,
+	} ) => {
+		await page.goto( DEMO );
+		await expect( miniCartButton( page ) ).toHaveAccessibleName(
+			miniCartLabel( 0, 0 )
+		);
+		await miniCartButton( page ).click();
+		const drawer = miniCartDrawer( page );
+		await expect( drawer ).toContainText( 'Your cart is currently empty!' );
+		await expect(
+			drawer.getByRole( 'link', { name: 'Start shopping' } )
+		).toHaveAttribute( 'href', /\/shop\/$/ );
+	} );
+
+	test( 'updates after add events from elsewhere and on restore from the back/forward cache', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await page.goto( DEMO );
+		const button = miniCartButton( page );
+		await expect( button ).toHaveAccessibleName( miniCartLabel( 0, 0 ) );
+
+		await fillCart( storeApi, [ [ 'Beanie' ] ] );
+		await page.evaluate( () =>
+			document.body.dispatchEvent(
+				new CustomEvent( 'kassa-cart-added-item', { bubbles: true } )
+			)
+		);
+		await expect( button ).toHaveAccessibleName( /^1 item in cart/ );
+
+		await fillCart( storeApi, [ [ 'Album' ] ] );
+		await page.evaluate( () =>
+			window.dispatchEvent(
+				new PageTransitionEvent( 'pageshow', { persisted: true } )
+			)
+		);
+		await expect( button ).toHaveAccessibleName( /^2 items in cart/ );
+	} );
+
+	test( 'on the cart page it shows the preloaded cart with no request', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await fillCart( storeApi, [ [ 'Beanie' ] ] );
+		const cart = await storeApi.getCart();
+		const requests = recordStoreApiRequests( page );
+		await page.goto( '/cart/' );
+		await expect( miniCartButton( page ) ).toHaveAccessibleName(
+			miniCartLabel( 1, cart.totals.total_price )
+		);
+		await miniCartButton( page ).click();
+		await expect(
+			miniCartDrawer( page ).getByRole( 'row', { name: /Beanie/ } )
+		).toBeVisible();
+		expect( requests ).toEqual( [] );
+	} );
+
+	test( 'axe finds no violations with the drawer open', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await fillCart( storeApi, [ [ 'Beanie' ], [ 'Cap' ] ] );
+		await page.goto( DEMO );
+		await expect( miniCartButton( page ) ).toHaveAccessibleName(
+			/^2 items/
+		);
+		expect(
+			await axeViolations( page, '.wp-block-kassa-mini-cart' )
+		).toEqual( [] );
+		await miniCartButton( page ).click();
+		await expect( miniCartDrawer( page ) ).toBeVisible();
+		// Wait for the slide-in to finish, so colours are measured at rest.
+		await expect
+			.poll( () =>
+				page
+					.locator( '.kassa-drawer' )
+					.evaluate( ( element ) => element.getAnimations().length )
+			)
+			.toBe( 0 );
+		expect( await axeViolations( page, '.kassa-drawer-wrapper' ) ).toEqual(
+			[]
+		);
+	} );
+} );

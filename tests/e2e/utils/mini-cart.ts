@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The mini-cart's button: the first on the page is the one the block theme's header holds.
+ *
+ * @param page The page.
+ * @return Its locator.
+ */
+export function miniCartButton( page: Page ) {
+	return page.locator( '.kassa-mini-cart__button' ).first();
+}
+
+/**
+ * The mini-cart's drawer dialog ('Your cart (N items)').
+ *
+ * @param page The page.
+ * @return Its locator.
+ */
+export function miniCartDrawer( page: Page ) {
+	return page.getByRole( 'dialog', { name: /^Your cart/ } );
+}
+
+/**
+ * Formats an amount in pence the way the demo shop shows it (GBP, '£1,234.56').
+ *
+ * @param minor Amount in minor units, as the Store API sends it.
+ * @return The formatted price.
+ */
+export function formatPounds( minor: string | number ) {
+	const pence = Number( minor );
+	return `£${ Math.floor( pence / 100 ).toLocaleString( 'en-GB' ) }.${ String(
+		pence % 100
+	).padStart( 2, '0' ) }`;
+}
+
+/**
+ * The accessible name the mini-cart button has for a cart.
+ *
+ * @param count Items in the cart.
+ * @param total Total price in minor units.
+ * @return The name.
+ */
+export function miniCartLabel( count: number, total: string | number ) {
+	return `${ count } ${
+		count === 1 ? 'item' : 'items'
+	} in cart, total price of ${ formatPounds( total ) }`;
+}
+
+/**
+ * The Store API requests a page makes, recorded from now on.
+ *
+ * @param page The page.
+ * @return The list, filled as requests go out.
+ */
+export function recordStoreApiRequests( page: Page ) {
+	const requests: string[] = [];
+	page.on( 'request', ( request ) => {
+		const url = decodeURIComponent( request.url() );
+		if ( url.includes( '/wc/store/v1' ) ) {
+			requests.push( `${ request.method() } ${ url }` );
+		}
+	} );
+	return requests;
+}
