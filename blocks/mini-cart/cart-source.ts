@@ -37,6 +37,8 @@ export interface CartSource {
 	subscribe: ( listener: Listener ) => void;
 	/** After the store loaded: gives it the cart read so far (no second request), then follows it. */
 	handOver: () => Promise< void >;
+	/** Stops listening to the page and the store. */
+	stop: () => void;
 }
 
 function getRegistry(): DataRegistryLike | null {
@@ -87,6 +89,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 	let lightRequest: Promise< void > = Promise.resolve();
 	let followsStore = false;
 	let sequence = 0;
+	let unsubscribeStore = () => {};
 
 	const emit = ( next: MiniCartSummary | null ) => {
 		summary = next;
@@ -147,7 +150,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 				emit( next );
 			}
 		};
-		registry.subscribe( read, CART_STORE );
+		unsubscribeStore = registry.subscribe( read, CART_STORE );
 		read();
 	};
 
@@ -180,6 +183,11 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 				registry.dispatch( CART_STORE ).receiveCart( lightCart );
 			}
 			followStore( registry );
+		},
+		stop() {
+			stopLight();
+			unsubscribeStore();
+			listeners.clear();
 		},
 	};
 }

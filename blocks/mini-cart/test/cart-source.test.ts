@@ -1,0 +1,119 @@
+import { createCartSource } from '../cart-source';
+
+type Summary = { itemsCount: number; total: string } | null;
+
+const makeCart = ( itemsCount: number, total: string ) => ( {
+	items_count: itemsCount,
+	totals: { total_price: total, currency_prefix: '£' },
+} );
+
+const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
+
+function mockFetch( ...carts: unknown[] ) {
+	const fetchMock = jest.fn();
+	carts.forEach( ( cart ) =>
+		fetchMock.mockResolvedValueOnce( {
+			ok: true,
+			json: () => Promise.resolve( cart ),
+		} )
+	);
+	( global as unknown as { fetch: unknown } ).fetch = fetchMock;
+	return fetchMock;
+}
+
+function pageWithStore( data: Record< string, unknown > ) {
+	( window as unknown as Record< string, unknown > ).kassa = { data: {} };
+	( window as unknown as Record< string, unknown > ).wp = { data };
+}
+
+const config = { cartUrl: '/wp-json/wc/store/v1/cart', drawerScripts: [] };
+
+describe( 'mini-cart cart source', () => {
+	let source: ReturnType< typeof createCartSource > | undefined;
+
+	afterEach( () => {
+		source?.stop();
+		delete ( window as unknown as { kassa?: unknown } ).kassa;
+		delete ( window as unknown as { wp?: unknown } ).wp;
+	} );
+
+	it( 'reads the cart once when idle on a page without the store', async () => {
+		const fetchMock = mockFetch( makeCart( 2, '1000' ) );
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		await flush();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toBe( config.cartUrl );
+		expect( seen.at( -1 ) ).toMatchObject( {
+			itemsCount: 2,
+			total: '1000',
+		} );
+	} );
+
+	it( 'reads it again after an add event and a back/forward cache restore', async () => {
+		const fetchMock = mockFetch(
+			makeCart( 0, '0' ),
+			makeCart( 1, '500' ),
+			makeCart( 2, '900' )
+		);
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		await flush();
+		document.body.dispatchEvent(
+			new CustomEvent( 'kassa-cart-added-item', { bubbles: true } )
+		);
+		await flush();
+		expect( seen.at( -1 )?.itemsCount ).toBe( 1 );
+		const restore = new Event( 'pageshow' );
+		Object.defineProperty( restore, 'persisted', { value: true } );
+		window.dispatchEvent( restore );
+		await flush();
+		expect( seen.at( -1 )?.itemsCount ).toBe( 2 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 3 );
+	} );
+
+	it( 'follows the store, with no request, when the page has it', () => {
+		const fetchMock = mockFetch();
+		const listeners: Array< () => void > = [];
+		let cart = makeCart( 1, '700' );
+		pageWithStore( {
+			select: () => ( { getCartData: () => cart } ),
+			dispatch: () => ( { receiveCart: jest.fn() } ),
+			subscribe: ( listener: () => void ) => {
+				listeners.push( listener );
+				return () => {};
+			},
+		} );
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		expect( seen.at( -1 )?.itemsCount ).toBe( 1 );
+		cart = makeCart( 3, '2100' );
+		listeners.forEach( ( listener ) => listener() );
+		expect( seen.at( -1 ) ).toMatchObject( {
+			itemsCount: 3,
+			total: '2100',
+		} );
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'hands the cart it read to the store once the drawer brought it', async () => {
+		mockFetch( makeCart( 2, '1000' ) );
+		source = createCartSource( config );
+		source.start();
+		await flush();
+		const receiveCart = jest.fn();
+		pageWithStore( {
+			select: () => ( { getCartData: () => null } ),
+			dispatch: () => ( { receiveCart } ),
+			subscribe: () => () => {},
+		} );
+		await source.handOver();
+		expect( receiveCart ).toHaveBeenCalledWith( makeCart( 2, '1000' ) );
+	} );
+} );
