@@ -6,45 +6,52 @@ import {
 } from '../block-template';
 
 const TEMPLATE: TemplateEntry[] = [
-	['kassa/filled-cart', {}, [['kassa/cart-items', { a: 1 }]]],
-	['kassa/empty-cart', {}],
+	[ 'kassa/filled-cart', {}, [ [ 'kassa/cart-items', { a: 1 } ] ] ],
+	[ 'kassa/empty-cart', {} ],
 ];
 
-describe('block templates', () => {
-	it('locks the required blocks against removal, at any depth', () => {
-		expect(withRemovalLocks(TEMPLATE, ['kassa/cart-items'])).toEqual([
+describe( 'block templates', () => {
+	it( 'locks the required blocks against removal, at any depth', () => {
+		expect( withRemovalLocks( TEMPLATE, [ 'kassa/cart-items' ] ) ).toEqual(
 			[
-				'kassa/filled-cart',
-				{},
-				[['kassa/cart-items', { a: 1, lock: { remove: true } }]],
-			],
-			['kassa/empty-cart', {}],
-		]);
-	});
+				[
+					'kassa/filled-cart',
+					{},
+					[
+						[
+							'kassa/cart-items',
+							{ a: 1, lock: { remove: true } },
+						],
+					],
+				],
+				[ 'kassa/empty-cart', {} ],
+			]
+		);
+	} );
 
-	it('builds the shells save() would have written', () => {
-		const [filled, empty] = templateToShells(TEMPLATE);
-		expect(filled.dataset.blockName).toBe('kassa/filled-cart');
-		expect(filled.className).toBe('wp-block-kassa-filled-cart');
+	it( 'builds the shells save() would have written', () => {
+		const [ filled, empty ] = templateToShells( TEMPLATE );
+		expect( filled.dataset.blockName ).toBe( 'kassa/filled-cart' );
+		expect( filled.className ).toBe( 'wp-block-kassa-filled-cart' );
 		expect(
-			(filled.firstElementChild as HTMLElement).dataset.blockName
-		).toBe('kassa/cart-items');
-		expect(empty.children).toHaveLength(0);
-	});
+			( filled.firstElementChild as HTMLElement ).dataset.blockName
+		).toBe( 'kassa/cart-items' );
+		expect( empty.children ).toHaveLength( 0 );
+	} );
 
-	it('gives a shell saved without inner blocks the default layout, without skeletons', () => {
-		const element = document.createElement('div');
+	it( 'gives a shell saved without inner blocks the default layout, without skeletons', () => {
+		const element = document.createElement( 'div' );
 		element.innerHTML = '<div class="kassa-cart__skeleton"></div>';
-		const shell = prepareParentShell(element, TEMPLATE);
-		expect(shell.querySelector('.kassa-cart__skeleton')).toBeNull();
-		expect(shell.children).toHaveLength(2);
-		expect(element.children).toHaveLength(1);
-	});
+		const shell = prepareParentShell( element, TEMPLATE );
+		expect( shell.querySelector( '.kassa-cart__skeleton' ) ).toBeNull();
+		expect( shell.children ).toHaveLength( 2 );
+		expect( element.children ).toHaveLength( 1 );
+	} );
 
-	it('keeps the inner blocks an admin saved', () => {
-		const element = document.createElement('div');
+	it( 'keeps the inner blocks an admin saved', () => {
+		const element = document.createElement( 'div' );
 		element.innerHTML = '<div data-block-name="kassa/empty-cart"></div>';
-		const shell = prepareParentShell(element, TEMPLATE);
-		expect(shell.children).toHaveLength(1);
-	});
-});
+		const shell = prepareParentShell( element, TEMPLATE );
+		expect( shell.children ).toHaveLength( 1 );
+	} );
+} );
