@@ -17,17 +17,17 @@ type Props = {
  * @param props.buttonBorderRadius Button corner radius in px.
  * @return The area, or nothing when no express method can pay.
  */
-export default function ExpressPaymentBlock({
+export default function ExpressPaymentBlock( {
 	buttonHeight = EXPRESS_BUTTON_DEFAULTS.height,
 	buttonBorderRadius = EXPRESS_BUTTON_DEFAULTS.borderRadius,
-}: Props) {
+}: Props ) {
 	const placeOrder = usePlaceOrder();
 	return (
 		<ExpressPaymentArea
 			variant="checkout"
-			buttonHeight={buttonHeight}
-			buttonBorderRadius={buttonBorderRadius}
-			methodProps={{ onSubmit: placeOrder }}
+			buttonHeight={ buttonHeight }
+			buttonBorderRadius={ buttonBorderRadius }
+			methodProps={ { onSubmit: placeOrder } }
 		/>
 	);
 }

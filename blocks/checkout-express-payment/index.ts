@@ -3,4 +3,4 @@ import metadata from './block.json';
 import Edit from './edit';
 import save from './save';
 
-registerBlockFromMetadata(metadata, { edit: Edit, save });
+registerBlockFromMetadata( metadata, { edit: Edit, save } );

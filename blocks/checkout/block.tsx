@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
 import { CheckoutSettingsContext, settingsFromAttributes } from './context';
 
-type Props = Record<string, unknown> & {
+type Props = Record< string, unknown > & {
 	children?: ReactNode;
 };
 
@@ -20,49 +20,49 @@ type Props = Record<string, unknown> & {
  * @param props.children The rendered inner blocks.
  * @return The checkout.
  */
-export default function CheckoutBlock({ children, ...attributes }: Props) {
-	const settings = settingsFromAttributes(attributes);
-	const [ref, widthClass] = useContainerWidthClass();
-	const { cart, errorMessage } = useSelect((select) => {
-		const store = select(cartStore);
+export default function CheckoutBlock( { children, ...attributes }: Props ) {
+	const settings = settingsFromAttributes( attributes );
+	const [ ref, widthClass ] = useContainerWidthClass();
+	const { cart, errorMessage } = useSelect( ( select ) => {
+		const store = select( cartStore );
 		return {
 			cart: store.getCartData(),
 			errorMessage: store.getCartErrorMessage(),
 		};
-	}, []);
-	if (!cart) {
+	}, [] );
+	if ( ! cart ) {
 		return errorMessage ? (
 			<p className="kassa-checkout__error" role="alert">
-				{errorMessage}
+				{ errorMessage }
 			</p>
 		) : (
 			<div className="kassa-checkout__skeleton" aria-busy="true" />
 		);
 	}
-	if (cart.items.length === 0 && !attributes.isEditor) {
+	if ( cart.items.length === 0 && ! attributes.isEditor ) {
 		return (
 			<div className="kassa-checkout__empty">
-				<h2>{__('Your cart is currently empty!', 'kassa')}</h2>
+				<h2>{ __( 'Your cart is currently empty!', 'kassa' ) }</h2>
 				<p className="kassa-checkout__empty-links">
-					<a href={getSetting('pages').shop}>
-						{__('Browse store', 'kassa')}
+					<a href={ getSetting( 'pages' ).shop }>
+						{ __( 'Browse store', 'kassa' ) }
 					</a>
-					<a href={getSetting('pages').cart}>
-						{__('Return to Cart', 'kassa')}
+					<a href={ getSetting( 'pages' ).cart }>
+						{ __( 'Return to Cart', 'kassa' ) }
 					</a>
 				</p>
 			</div>
 		);
 	}
 	return (
-		<CheckoutSettingsContext.Provider value={settings}>
+		<CheckoutSettingsContext.Provider value={ settings }>
 			<div
-				ref={ref}
-				className={clsx('kassa-checkout', widthClass, {
+				ref={ ref }
+				className={ clsx( 'kassa-checkout', widthClass, {
 					'kassa-checkout--step-numbers': settings.showStepNumbers,
-				})}
+				} ) }
 			>
-				{children}
+				{ children }
 			</div>
 		</CheckoutSettingsContext.Provider>
 	);

@@ -20,7 +20,7 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
 	showOrderNotes: true,
 };
 
-export const CheckoutSettingsContext = createContext<CheckoutSettings>(
+export const CheckoutSettingsContext = createContext< CheckoutSettings >(
 	DEFAULT_CHECKOUT_SETTINGS
 );
 
@@ -30,7 +30,7 @@ export const CheckoutSettingsContext = createContext<CheckoutSettings>(
  * @return The settings.
  */
 export function useCheckoutSettings(): CheckoutSettings {
-	return useContext(CheckoutSettingsContext);
+	return useContext( CheckoutSettingsContext );
 }
 
 /**
@@ -40,9 +40,9 @@ export function useCheckoutSettings(): CheckoutSettings {
  * @return The settings.
  */
 export function settingsFromAttributes(
-	attributes: Record<string, unknown>
+	attributes: Record< string, unknown >
 ): CheckoutSettings {
-	const visibility = (value: unknown, fallback: FieldVisibility) =>
+	const visibility = ( value: unknown, fallback: FieldVisibility ) =>
 		value === 'hidden' || value === 'optional' || value === 'required'
 			? value
 			: fallback;

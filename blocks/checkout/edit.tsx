@@ -19,14 +19,14 @@ import type { FieldVisibility } from './context';
 import { CHECKOUT_TEMPLATE, withLocks } from './template';
 
 type EditProps = {
-	attributes: Record<string, unknown>;
-	setAttributes: (attributes: Record<string, unknown>) => void;
+	attributes: Record< string, unknown >;
+	setAttributes: ( attributes: Record< string, unknown > ) => void;
 };
 
-const VISIBILITY_OPTIONS: Array<{ value: FieldVisibility; label: string }> = [
-	{ value: 'hidden', label: __('Hidden', 'kassa') },
-	{ value: 'optional', label: __('Optional', 'kassa') },
-	{ value: 'required', label: __('Required', 'kassa') },
+const VISIBILITY_OPTIONS: Array< { value: FieldVisibility; label: string } > = [
+	{ value: 'hidden', label: __( 'Hidden', 'kassa' ) },
+	{ value: 'optional', label: __( 'Optional', 'kassa' ) },
+	{ value: 'required', label: __( 'Required', 'kassa' ) },
 ];
 
 /**
@@ -37,30 +37,30 @@ const VISIBILITY_OPTIONS: Array<{ value: FieldVisibility; label: string }> = [
  */
 function Diagnostics() {
 	const available = useSelect(
-		(select) => select(paymentStore).getAvailablePaymentMethods(),
+		( select ) => select( paymentStore ).getAvailablePaymentMethods(),
 		[]
 	);
-	if (!getSetting('currentUserIsAdmin')) {
+	if ( ! getSetting( 'currentUserIsAdmin' ) ) {
 		return null;
 	}
-	const methods = Object.keys(getPaymentMethods());
-	const express = Object.keys(getExpressPaymentMethods());
+	const methods = Object.keys( getPaymentMethods() );
+	const express = Object.keys( getExpressPaymentMethods() );
 	return (
-		<PanelBody title={__('Diagnostics', 'kassa')} initialOpen={false}>
-			<p>{__('Registered payment methods:', 'kassa')}</p>
+		<PanelBody title={ __( 'Diagnostics', 'kassa' ) } initialOpen={ false }>
+			<p>{ __( 'Registered payment methods:', 'kassa' ) }</p>
 			<ul>
-				{methods.map((name) => (
-					<li key={name}>
-						{name}:{' '}
-						{available.includes(name)
-							? __('available', 'kassa')
-							: __('not available for this cart', 'kassa')}
+				{ methods.map( ( name ) => (
+					<li key={ name }>
+						{ name }:{ ' ' }
+						{ available.includes( name )
+							? __( 'available', 'kassa' )
+							: __( 'not available for this cart', 'kassa' ) }
 					</li>
-				))}
+				) ) }
 			</ul>
 			<p>
-				{__('Registered express payment methods:', 'kassa')}{' '}
-				{express.length ? express.join(', ') : '—'}
+				{ __( 'Registered express payment methods:', 'kassa' ) }{ ' ' }
+				{ express.length ? express.join( ', ' ) : '—' }
 			</p>
 		</PanelBody>
 	);
@@ -76,55 +76,57 @@ function Diagnostics() {
  * @param props.setAttributes Changes attributes.
  * @return The editor view.
  */
-export default function Edit({ attributes, setAttributes }: EditProps) {
+export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const blockProps = useBlockProps();
-	const { children, ...innerBlocksProps } = useInnerBlocksProps(blockProps, {
-		template: withLocks(CHECKOUT_TEMPLATE) as any,
+	const { children, ...innerBlocksProps } = useInnerBlocksProps( blockProps, {
+		template: withLocks( CHECKOUT_TEMPLATE ) as any,
 		templateLock: false,
-	});
-	const fieldControl = (key: string, label: string) => (
+	} );
+	const fieldControl = ( key: string, label: string ) => (
 		<SelectControl
-			label={label}
-			value={attributes[key] as FieldVisibility}
-			options={VISIBILITY_OPTIONS}
-			onChange={(value: string) => setAttributes({ [key]: value })}
+			label={ label }
+			value={ attributes[ key ] as FieldVisibility }
+			options={ VISIBILITY_OPTIONS }
+			onChange={ ( value: string ) =>
+				setAttributes( { [ key ]: value } )
+			}
 			__nextHasNoMarginBottom
 		/>
 	);
 	return (
-		<EditorContext.Provider value={true}>
+		<EditorContext.Provider value={ true }>
 			<InspectorControls>
-				<PanelBody title={__('Checkout steps', 'kassa')}>
+				<PanelBody title={ __( 'Checkout steps', 'kassa' ) }>
 					<ToggleControl
-						label={__('Show step numbers', 'kassa')}
-						checked={!!attributes.showStepNumbers}
-						onChange={(value: boolean) =>
-							setAttributes({ showStepNumbers: value })
+						label={ __( 'Show step numbers', 'kassa' ) }
+						checked={ !! attributes.showStepNumbers }
+						onChange={ ( value: boolean ) =>
+							setAttributes( { showStepNumbers: value } )
 						}
 						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
-						label={__('Allow order notes', 'kassa')}
-						checked={!!attributes.showOrderNotes}
-						onChange={(value: boolean) =>
-							setAttributes({ showOrderNotes: value })
+						label={ __( 'Allow order notes', 'kassa' ) }
+						checked={ !! attributes.showOrderNotes }
+						onChange={ ( value: boolean ) =>
+							setAttributes( { showOrderNotes: value } )
 						}
 						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
-				<PanelBody title={__('Address fields', 'kassa')}>
-					{fieldControl('companyField', __('Company', 'kassa'))}
-					{fieldControl(
+				<PanelBody title={ __( 'Address fields', 'kassa' ) }>
+					{ fieldControl( 'companyField', __( 'Company', 'kassa' ) ) }
+					{ fieldControl(
 						'address2Field',
-						__('Apartment, suite, etc.', 'kassa')
-					)}
-					{fieldControl('phoneField', __('Phone', 'kassa'))}
+						__( 'Apartment, suite, etc.', 'kassa' )
+					) }
+					{ fieldControl( 'phoneField', __( 'Phone', 'kassa' ) ) }
 				</PanelBody>
 				<Diagnostics />
 			</InspectorControls>
-			<div {...innerBlocksProps}>
-				<CheckoutBlock {...attributes} isEditor>
-					{children}
+			<div { ...innerBlocksProps }>
+				<CheckoutBlock { ...attributes } isEditor>
+					{ children }
 				</CheckoutBlock>
 			</div>
 		</EditorContext.Provider>

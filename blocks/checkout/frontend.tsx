@@ -49,8 +49,8 @@ const blocks: BlockComponentMap = {
 	'kassa/checkout-order-summary': OrderSummaryBlock,
 } as BlockComponentMap;
 
-const CHECKOUT_AREAS = Object.values(INNER_BLOCK_AREAS).filter((area) =>
-	area.startsWith('kassa/checkout')
+const CHECKOUT_AREAS = Object.values( INNER_BLOCK_AREAS ).filter( ( area ) =>
+	area.startsWith( 'kassa/checkout' )
 );
 
 /**
@@ -59,10 +59,10 @@ const CHECKOUT_AREAS = Object.values(INNER_BLOCK_AREAS).filter((area) =>
  * @param name Block name.
  * @return Its component, if registered.
  */
-function getExtensionBlock(name: string) {
-	for (const area of CHECKOUT_AREAS) {
-		const component = getRegisteredBlockComponents(area)[name];
-		if (component) {
+function getExtensionBlock( name: string ) {
+	for ( const area of CHECKOUT_AREAS ) {
+		const component = getRegisteredBlockComponents( area )[ name ];
+		if ( component ) {
 			return component as FrontendBlockComponent;
 		}
 	}
@@ -76,26 +76,26 @@ function getExtensionBlock(name: string) {
  */
 function renderCheckouts() {
 	document
-		.querySelectorAll<HTMLElement>('.wp-block-kassa-checkout')
-		.forEach((element) => {
-			const shell = element.cloneNode(true) as HTMLElement;
+		.querySelectorAll< HTMLElement >( '.wp-block-kassa-checkout' )
+		.forEach( ( element ) => {
+			const shell = element.cloneNode( true ) as HTMLElement;
 			shell
-				.querySelectorAll('[class*="__skeleton"]')
-				.forEach((skeleton) => skeleton.remove());
-			if (!shell.querySelector('[data-block-name]')) {
-				templateToShells(CHECKOUT_TEMPLATE).forEach((child) =>
-					shell.appendChild(child)
+				.querySelectorAll( '[class*="__skeleton"]' )
+				.forEach( ( skeleton ) => skeleton.remove() );
+			if ( ! shell.querySelector( '[data-block-name]' ) ) {
+				templateToShells( CHECKOUT_TEMPLATE ).forEach( ( child ) =>
+					shell.appendChild( child )
 				);
 			}
-			const attributes = dataPropsToAttributes(element.dataset);
-			const children = renderInnerBlocks(shell, {
+			const attributes = dataPropsToAttributes( element.dataset );
+			const children = renderInnerBlocks( shell, {
 				blocks,
 				getExtensionBlock,
-			});
-			createRoot(element).render(
-				<CheckoutBlock {...attributes}>{children}</CheckoutBlock>
+			} );
+			createRoot( element ).render(
+				<CheckoutBlock { ...attributes }>{ children }</CheckoutBlock>
 			);
-		});
+		} );
 }
 
 renderCheckouts();

@@ -22,7 +22,7 @@ import { registerDemoGateways } from './payment-methods';
 import save from './save';
 import './style.scss';
 
-setCustomerDraftEditorMode(true);
+setCustomerDraftEditorMode( true );
 hydrateEditorPreview();
 registerDemoGateways();
-registerBlockFromMetadata(metadata, { edit: Edit, save });
+registerBlockFromMetadata( metadata, { edit: Edit, save } );

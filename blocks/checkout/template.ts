@@ -4,30 +4,34 @@
  */
 
 /** [ block name, attributes, inner blocks ], as the block editor's templates. */
-export type TemplateEntry = [string, Record<string, unknown>, TemplateEntry[]?];
+export type TemplateEntry = [
+	string,
+	Record< string, unknown >,
+	TemplateEntry[]?,
+];
 
 export const CHECKOUT_FIELDS_TEMPLATE: TemplateEntry[] = [
-	['kassa/checkout-express-payment', {}],
-	['kassa/checkout-contact-information', {}],
-	['kassa/checkout-shipping-method', {}],
-	['kassa/checkout-pickup-options', {}],
-	['kassa/checkout-shipping-address', {}],
-	['kassa/checkout-billing-address', {}],
-	['kassa/checkout-shipping-methods', {}],
-	['kassa/checkout-payment-methods', {}],
-	['kassa/checkout-additional-information', {}],
-	['kassa/checkout-order-note', {}],
-	['kassa/checkout-terms', {}],
-	['kassa/checkout-actions', {}],
+	[ 'kassa/checkout-express-payment', {} ],
+	[ 'kassa/checkout-contact-information', {} ],
+	[ 'kassa/checkout-shipping-method', {} ],
+	[ 'kassa/checkout-pickup-options', {} ],
+	[ 'kassa/checkout-shipping-address', {} ],
+	[ 'kassa/checkout-billing-address', {} ],
+	[ 'kassa/checkout-shipping-methods', {} ],
+	[ 'kassa/checkout-payment-methods', {} ],
+	[ 'kassa/checkout-additional-information', {} ],
+	[ 'kassa/checkout-order-note', {} ],
+	[ 'kassa/checkout-terms', {} ],
+	[ 'kassa/checkout-actions', {} ],
 ];
 
 export const CHECKOUT_TOTALS_TEMPLATE: TemplateEntry[] = [
-	['kassa/checkout-order-summary', {}],
+	[ 'kassa/checkout-order-summary', {} ],
 ];
 
 export const CHECKOUT_TEMPLATE: TemplateEntry[] = [
-	['kassa/checkout-fields', {}, CHECKOUT_FIELDS_TEMPLATE],
-	['kassa/checkout-totals', {}, CHECKOUT_TOTALS_TEMPLATE],
+	[ 'kassa/checkout-fields', {}, CHECKOUT_FIELDS_TEMPLATE ],
+	[ 'kassa/checkout-totals', {}, CHECKOUT_TOTALS_TEMPLATE ],
 ];
 
 /** Blocks a working checkout cannot do without: locked against removal in the editor. */
@@ -48,15 +52,15 @@ export const REQUIRED_CHECKOUT_BLOCKS = [
  * @param template The template.
  * @return The template with locks.
  */
-export function withLocks(template: TemplateEntry[]): TemplateEntry[] {
+export function withLocks( template: TemplateEntry[] ): TemplateEntry[] {
 	return template.map(
-		([name, attributes, inner]) =>
+		( [ name, attributes, inner ] ) =>
 			[
 				name,
-				REQUIRED_CHECKOUT_BLOCKS.includes(name)
+				REQUIRED_CHECKOUT_BLOCKS.includes( name )
 					? { ...attributes, lock: { remove: true } }
 					: attributes,
-				...(inner ? [withLocks(inner)] : []),
+				...( inner ? [ withLocks( inner ) ] : [] ),
 			] as TemplateEntry
 	);
 }
@@ -73,13 +77,13 @@ export function templateToShells(
 	template: TemplateEntry[],
 	doc: Document = document
 ): HTMLElement[] {
-	return template.map(([name, , inner]) => {
-		const element = doc.createElement('div');
+	return template.map( ( [ name, , inner ] ) => {
+		const element = doc.createElement( 'div' );
 		element.dataset.blockName = name;
-		element.className = `wp-block-${name.replace('/', '-')}`;
-		templateToShells(inner ?? [], doc).forEach((child) =>
-			element.appendChild(child)
+		element.className = `wp-block-${ name.replace( '/', '-' ) }`;
+		templateToShells( inner ?? [], doc ).forEach( ( child ) =>
+			element.appendChild( child )
 		);
 		return element;
-	});
+	} );
 }

@@ -15,7 +15,7 @@ import { useCustomerDraft } from '../hooks/use-customer-draft';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
 type Props = {
-	location: AdditionalField['location'];
+	location: AdditionalField[ 'location' ];
 	/** Id prefix of the inputs and their validation errors. */
 	idPrefix: string;
 };
@@ -30,64 +30,64 @@ type Props = {
  * @param props.idPrefix Id prefix.
  * @return The fields, or nothing when the shop has none here.
  */
-export default function AdditionalFieldsForm({ location, idPrefix }: Props) {
-	const fields = useAdditionalFields(location);
+export default function AdditionalFieldsForm( { location, idPrefix }: Props ) {
+	const fields = useAdditionalFields( location );
 	const stored = useSelect(
-		(select) => select(checkoutStore).getAdditionalFields(),
+		( select ) => select( checkoutStore ).getAdditionalFields(),
 		[]
 	);
-	const { setAdditionalFields } = useDispatch(checkoutStore);
+	const { setAdditionalFields } = useDispatch( checkoutStore );
 	const { submitAttempted } = useCustomerDraft();
-	const values = useMemo(() => {
+	const values = useMemo( () => {
 		const result: AddressValues = {};
-		Object.keys(fields).forEach((key) => {
-			const value = stored[key];
-			if (typeof value === 'boolean') {
-				result[key] = value ? '1' : '';
+		Object.keys( fields ).forEach( ( key ) => {
+			const value = stored[ key ];
+			if ( typeof value === 'boolean' ) {
+				result[ key ] = value ? '1' : '';
 			} else {
-				result[key] = value ?? '';
+				result[ key ] = value ?? '';
 			}
-		});
+		} );
 		return result;
-	}, [fields, stored]);
+	}, [ fields, stored ] );
 	const errors = useMemo(
 		() =>
-			validateAddress(values, getAddressFields(fields, {}, ''), {
+			validateAddress( values, getAddressFields( fields, {}, '' ), {
 				type: 'billing',
 				allowedCountries: [],
 				shippingCountries: [],
 				countryStates: {},
-				locale: getSetting('locale'),
-			}),
-		[values, fields]
+				locale: getSetting( 'locale' ),
+			} ),
+		[ values, fields ]
 	);
-	const { visibleErrors, onBlur } = useValidationErrors(idPrefix, errors);
-	if (!Object.keys(fields).length) {
+	const { visibleErrors, onBlur } = useValidationErrors( idPrefix, errors );
+	if ( ! Object.keys( fields ).length ) {
 		return null;
 	}
 	return (
-		<div className="kassa-checkout-additional-fields" onBlur={onBlur}>
+		<div className="kassa-checkout-additional-fields" onBlur={ onBlur }>
 			<AddressForm
-				id={idPrefix}
-				address={values}
-				onChange={(next) =>
+				id={ idPrefix }
+				address={ values }
+				onChange={ ( next ) =>
 					setAdditionalFields(
 						Object.fromEntries(
-							Object.keys(fields).map((key) => [
+							Object.keys( fields ).map( ( key ) => [
 								key,
-								fields[key].type === 'checkbox'
-									? next[key] === '1'
-									: (next[key] ?? ''),
-							])
+								fields[ key ].type === 'checkbox'
+									? next[ key ] === '1'
+									: ( next[ key ] ?? '' ),
+							] )
 						)
 					)
 				}
-				fields={fields}
-				countries={{}}
-				countryStates={{}}
-				errors={visibleErrors}
-				hideErrorsUntilBlur={!submitAttempted}
-				locale={getSetting('locale')}
+				fields={ fields }
+				countries={ {} }
+				countryStates={ {} }
+				errors={ visibleErrors }
+				hideErrorsUntilBlur={ ! submitAttempted }
+				locale={ getSetting( 'locale' ) }
 			/>
 		</div>
 	);

@@ -28,102 +28,106 @@ type Props = {
  * @param props.type Which address.
  * @return The form.
  */
-export default function CheckoutAddressForm({ type }: Props) {
+export default function CheckoutAddressForm( { type }: Props ) {
 	const draft = useCustomerDraft();
-	const address = draft[type];
+	const address = draft[ type ];
 	const { fields, locale } = useAddressFields();
-	const countries = getSetting('countries');
-	const countryStates = getSetting('countryStates');
-	const wpLocale = getSetting('locale');
+	const countries = getSetting( 'countries' );
+	const countryStates = getSetting( 'countryStates' );
+	const wpLocale = getSetting( 'locale' );
 	const countryFields = useMemo(
-		() => getAddressFields(fields, locale, address.country ?? ''),
-		[fields, locale, address.country]
+		() => getAddressFields( fields, locale, address.country ?? '' ),
+		[ fields, locale, address.country ]
 	);
 	const errors = useMemo(
 		() =>
-			validateAddress(address, countryFields, {
+			validateAddress( address, countryFields, {
 				type,
-				allowedCountries: getSetting('allowedCountries'),
-				shippingCountries: getSetting('shippingCountries'),
+				allowedCountries: getSetting( 'allowedCountries' ),
+				shippingCountries: getSetting( 'shippingCountries' ),
 				countryStates,
 				locale: wpLocale,
-			}),
-		[address, countryFields, type, countryStates, wpLocale]
+			} ),
+		[ address, countryFields, type, countryStates, wpLocale ]
 	);
 	// Only an address complete and valid when the page loaded starts as a summary.
-	const [isEditing, setIsEditing] = useState(
-		() => !draft.completeOnLoad[type] || Object.keys(errors).length > 0
+	const [ isEditing, setIsEditing ] = useState(
+		() => ! draft.completeOnLoad[ type ] || Object.keys( errors ).length > 0
 	);
-	const { visibleErrors, onBlur } = useValidationErrors(type, errors);
-	const wrapper = useRef<HTMLDivElement>(null);
-	const focusTimer = useRef<ReturnType<typeof setTimeout>>();
-	useEffect(() => () => clearTimeout(focusTimer.current), []);
+	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
+	const wrapper = useRef< HTMLDivElement >( null );
+	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
+	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
 
 	// An error revealed by a failed submit opens a summarised address.
-	const hasVisibleError = Object.keys(visibleErrors).length > 0;
-	useEffect(() => {
-		if (hasVisibleError) {
-			setIsEditing(true);
+	const hasVisibleError = Object.keys( visibleErrors ).length > 0;
+	useEffect( () => {
+		if ( hasVisibleError ) {
+			setIsEditing( true );
 		}
-	}, [hasVisibleError]);
+	}, [ hasVisibleError ] );
 
-	if (!isEditing) {
+	if ( ! isEditing ) {
 		const lines = [
-			`${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(),
+			`${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(),
 			address.company,
 			address.address_1,
 			address.address_2,
-			[address.city, address.state, address.postcode]
-				.filter(Boolean)
-				.join(' '),
-			countries[address.country] ?? address.country,
+			[ address.city, address.state, address.postcode ]
+				.filter( Boolean )
+				.join( ' ' ),
+			countries[ address.country ] ?? address.country,
 			address.phone,
-		].filter(Boolean);
+		].filter( Boolean );
 		return (
 			<div className="kassa-checkout-address-summary">
 				<address className="kassa-checkout-address-summary__address">
-					{lines.map((line, index) => (
-						<span key={index}>{line}</span>
-					))}
+					{ lines.map( ( line, index ) => (
+						<span key={ index }>{ line }</span>
+					) ) }
 				</address>
 				<button
 					type="button"
 					className="kassa-checkout-address-summary__edit"
-					onClick={() => {
-						setIsEditing(true);
+					onClick={ () => {
+						setIsEditing( true );
 						// SPEC §4: focus moves to the form after the focus delay.
-						focusTimer.current = setTimeout(() => {
+						focusTimer.current = setTimeout( () => {
 							wrapper.current
-								?.querySelector<HTMLElement>('input, select')
+								?.querySelector< HTMLElement >(
+									'input, select'
+								)
 								?.focus();
-						}, FOCUS_DELAY_MS);
-					}}
+						}, FOCUS_DELAY_MS );
+					} }
 					aria-label={
 						type === 'shipping'
-							? __('Edit shipping address', 'kassa')
-							: __('Edit billing address', 'kassa')
+							? __( 'Edit shipping address', 'kassa' )
+							: __( 'Edit billing address', 'kassa' )
 					}
 				>
-					{__('Edit', 'kassa')}
+					{ __( 'Edit', 'kassa' ) }
 				</button>
 			</div>
 		);
 	}
 
 	return (
-		<div ref={wrapper} onBlur={onBlur}>
+		<div ref={ wrapper } onBlur={ onBlur }>
 			<AddressForm
-				id={type}
-				address={address}
-				onChange={(next: AddressValues) => setDraftAddress(type, next)}
-				fields={fields}
-				countryLocale={locale}
-				countries={countries}
-				countryStates={countryStates}
-				errors={visibleErrors}
-				hideErrorsUntilBlur={!draft.submitAttempted}
-				autocompleteSection={type}
-				locale={wpLocale}
+				id={ type }
+				address={ address }
+				onChange={ ( next: AddressValues ) =>
+					setDraftAddress( type, next )
+				}
+				fields={ fields }
+				countryLocale={ locale }
+				countries={ countries }
+				countryStates={ countryStates }
+				errors={ visibleErrors }
+				hideErrorsUntilBlur={ ! draft.submitAttempted }
+				autocompleteSection={ type }
+				locale={ wpLocale }
 			/>
 		</div>
 	);

@@ -20,28 +20,28 @@ type Props = {
  * @param props.className Extra class.
  * @return The notices.
  */
-export default function CheckoutNotices({ context, className }: Props) {
+export default function CheckoutNotices( { context, className }: Props ) {
 	const notices = useSelect(
-		(select) => select(storeNoticesStore).getNotices(context),
-		[context]
+		( select ) => select( storeNoticesStore ).getNotices( context ),
+		[ context ]
 	);
 	const { removeNotice, registerContainer, unregisterContainer } =
-		useDispatch(storeNoticesStore);
-	useEffect(() => {
-		registerContainer(context);
+		useDispatch( storeNoticesStore );
+	useEffect( () => {
+		registerContainer( context );
 		return () => {
-			unregisterContainer(context);
+			unregisterContainer( context );
 		};
-	}, [context, registerContainer, unregisterContainer]);
-	const remove = (id: string) => removeNotice(id, context);
+	}, [ context, registerContainer, unregisterContainer ] );
+	const remove = ( id: string ) => removeNotice( id, context );
 	return (
 		<>
 			<Notices
-				notices={notices}
-				onRemove={remove}
-				className={className}
+				notices={ notices }
+				onRemove={ remove }
+				className={ className }
 			/>
-			<SnackbarList notices={notices} onRemove={remove} />
+			<SnackbarList notices={ notices } onRemove={ remove } />
 		</>
 	);
 }

@@ -29,38 +29,38 @@ type Props = {
  * @param props.className   Extra class.
  * @return The step.
  */
-export default function CheckoutStep({
+export default function CheckoutStep( {
 	name,
 	title,
 	description,
 	children,
 	titleAside,
 	className,
-}: Props) {
+}: Props ) {
 	const { showStepNumbers } = useCheckoutSettings();
 	const headingId = useId();
 	return (
 		<fieldset
-			className={clsx(
+			className={ clsx(
 				'kassa-checkout-step',
-				`kassa-checkout-step--${name}`,
+				`kassa-checkout-step--${ name }`,
 				{ 'kassa-checkout-step--numbered': showStepNumbers },
 				className
-			)}
-			aria-labelledby={headingId}
+			) }
+			aria-labelledby={ headingId }
 		>
 			<div className="kassa-checkout-step__heading">
-				<h2 id={headingId} className="kassa-checkout-step__title">
-					{title}
+				<h2 id={ headingId } className="kassa-checkout-step__title">
+					{ title }
 				</h2>
-				{titleAside}
+				{ titleAside }
 			</div>
-			{description && (
+			{ description && (
 				<p className="kassa-checkout-step__description">
-					{description}
+					{ description }
 				</p>
-			)}
-			<div className="kassa-checkout-step__content">{children}</div>
+			) }
+			<div className="kassa-checkout-step__content">{ children }</div>
 		</fieldset>
 	);
 }

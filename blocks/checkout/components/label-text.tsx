@@ -11,12 +11,12 @@ type Props = { text: string; className?: string };
  * @param props.className Class of the span.
  * @return The span.
  */
-export default function LabelText({ text, className }: Props) {
+export default function LabelText( { text, className }: Props ) {
 	return (
 		<span
-			className={className}
+			className={ className }
 
-			dangerouslySetInnerHTML={{ __html: sanitizeLabelHTML(text) }}
+			dangerouslySetInnerHTML={ { __html: sanitizeLabelHTML( text ) } }
 		/>
 	);
 }

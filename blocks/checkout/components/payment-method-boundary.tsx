@@ -16,34 +16,34 @@ type State = { error: Error | null };
  * and the method shows SPEC §8's message instead: shoppers 'We are experiencing difficulties
  * with this payment method…', admins the error (or the configuration hint).
  */
-export default class PaymentMethodBoundary extends Component<Props, State> {
+export default class PaymentMethodBoundary extends Component< Props, State > {
 	override state: State = { error: null };
 
-	static getDerivedStateFromError(error: Error): State {
+	static getDerivedStateFromError( error: Error ): State {
 		return { error };
 	}
 
-	override componentDidCatch(error: Error, info: ErrorInfo) {
+	override componentDidCatch( error: Error, info: ErrorInfo ) {
 		// eslint-disable-next-line no-console
 		console.error(
-			`Kassa: the payment method ${this.props.name} failed to render.`,
+			`Kassa: the payment method ${ this.props.name } failed to render.`,
 			error,
 			info.componentStack
 		);
 	}
 
 	override render() {
-		if (this.state.error) {
+		if ( this.state.error ) {
 			return (
 				<div
 					className="kassa-notice kassa-notice--error kassa-payment-method-error"
 					role="alert"
 				>
 					<p className="kassa-notice__content">
-						{getPaymentMethodErrorMessage(
+						{ getPaymentMethodErrorMessage(
 							this.props.isAdmin,
 							this.state.error
-						)}
+						) }
 					</p>
 				</div>
 			);

@@ -26,8 +26,8 @@ type Props = {
  * @param props.forShipping The forced-billing variant.
  * @return The checkbox.
  */
-export default function SameAddressCheckbox({ checked, forShipping }: Props) {
-	const { setUseShippingAsBilling } = useDispatch(checkoutStore);
+export default function SameAddressCheckbox( { checked, forShipping }: Props ) {
+	const { setUseShippingAsBilling } = useDispatch( checkoutStore );
 	const isEditor = useIsEditor();
 	return (
 		<CheckboxControl
@@ -35,30 +35,30 @@ export default function SameAddressCheckbox({ checked, forShipping }: Props) {
 			className="kassa-checkout__same-address"
 			label={
 				forShipping
-					? __('Use same address for shipping', 'kassa')
-					: __('Use same address for billing', 'kassa')
+					? __( 'Use same address for shipping', 'kassa' )
+					: __( 'Use same address for billing', 'kassa' )
 			}
-			checked={checked}
-			onChange={(same) => {
-				if (!same) {
+			checked={ checked }
+			onChange={ ( same ) => {
+				if ( ! same ) {
 					const draft = getCustomerDraft();
-					const [from, to] = forShipping
-						? (['billing', 'shipping'] as const)
-						: (['shipping', 'billing'] as const);
-					const target = draft[to];
-					const isBlank = !target.address_1 && !target.first_name;
-					if (isBlank) {
-						const { email, ...copy } = draft[from];
+					const [ from, to ] = forShipping
+						? ( [ 'billing', 'shipping' ] as const )
+						: ( [ 'shipping', 'billing' ] as const );
+					const target = draft[ to ];
+					const isBlank = ! target.address_1 && ! target.first_name;
+					if ( isBlank ) {
+						const { email, ...copy } = draft[ from ];
 						void email;
-						setDraftAddress(to, copy);
+						setDraftAddress( to, copy );
 					}
 				}
-				setUseShippingAsBilling(same);
+				setUseShippingAsBilling( same );
 				applyCustomerDraft();
-				if (!isEditor) {
+				if ( ! isEditor ) {
 					pushCustomerData();
 				}
-			}}
+			} }
 		/>
 	);
 }

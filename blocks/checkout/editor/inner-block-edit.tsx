@@ -9,12 +9,12 @@ import type { TemplateEntry } from '../template';
 import { withLocks } from '../template';
 
 type EditProps = {
-	attributes: Record<string, unknown>;
-	setAttributes: (attributes: Record<string, unknown>) => void;
+	attributes: Record< string, unknown >;
+	setAttributes: ( attributes: Record< string, unknown > ) => void;
 };
 
 /** Inspector settings of an inner block: gets its attributes and setAttributes. */
-export type InspectorComponent = ComponentType<EditProps>;
+export type InspectorComponent = ComponentType< EditProps >;
 
 /**
  * The editor view of an inner block: its inspector settings (if any) and the same view the
@@ -25,19 +25,19 @@ export type InspectorComponent = ComponentType<EditProps>;
  * @return The edit component.
  */
 export function createInnerBlockEdit(
-	Block: ComponentType<any>,
+	Block: ComponentType< any >,
 	Inspector?: InspectorComponent
 ) {
-	return function Edit(props: EditProps) {
+	return function Edit( props: EditProps ) {
 		const blockProps = useBlockProps();
 		return (
-			<div {...blockProps}>
-				{Inspector && (
+			<div { ...blockProps }>
+				{ Inspector && (
 					<InspectorControls>
-						<Inspector {...props} />
+						<Inspector { ...props } />
 					</InspectorControls>
-				)}
-				<Block {...props.attributes} />
+				) }
+				<Block { ...props.attributes } />
 			</div>
 		);
 	};
@@ -52,22 +52,22 @@ export function createInnerBlockEdit(
  * @return The edit component.
  */
 export function createContainerEdit(
-	Block: ComponentType<any>,
+	Block: ComponentType< any >,
 	template: TemplateEntry[]
 ) {
-	return function Edit(props: EditProps) {
+	return function Edit( props: EditProps ) {
 		const blockProps = useBlockProps();
 		const { children, ...innerBlocksProps } = useInnerBlocksProps(
 			blockProps,
 			{
-				template: withLocks(template) as any,
+				template: withLocks( template ) as any,
 				templateLock: false,
 			}
 		);
 		return (
-			<div {...innerBlocksProps}>
-				<Block {...props.attributes} isEditor>
-					{children}
+			<div { ...innerBlocksProps }>
+				<Block { ...props.attributes } isEditor>
+					{ children }
 				</Block>
 			</div>
 		);

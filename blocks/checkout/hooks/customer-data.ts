@@ -43,9 +43,9 @@ export interface AddressFlags {
 	forcedBillingAddress: boolean;
 }
 
-const pick = (address: AddressValues): Address =>
+const pick = ( address: AddressValues ): Address =>
 	Object.fromEntries(
-		ADDRESS_KEYS.map((key) => [key, address[key] ?? ''])
+		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
 	) as unknown as Address;
 
 /**
@@ -57,20 +57,20 @@ const pick = (address: AddressValues): Address =>
  * @return The shipping and billing addresses to store and send.
  */
 export function getEffectiveAddresses(
-	draft: Pick<CustomerDraft, 'shipping' | 'billing'>,
+	draft: Pick< CustomerDraft, 'shipping' | 'billing' >,
 	flags: AddressFlags
 ): { shipping_address: Address; billing_address: BillingAddress } {
 	const email = draft.billing.email ?? '';
-	const shipsToShopper = flags.needsShipping && !flags.prefersCollection;
-	if (!shipsToShopper) {
+	const shipsToShopper = flags.needsShipping && ! flags.prefersCollection;
+	if ( ! shipsToShopper ) {
 		// Only the billing form is shown (virtual cart or local pickup).
-		const billing = pick(draft.billing);
+		const billing = pick( draft.billing );
 		return {
 			shipping_address: billing,
 			billing_address: { ...billing, email },
 		};
 	}
-	if (flags.useShippingAsBilling) {
+	if ( flags.useShippingAsBilling ) {
 		const primary = pick(
 			flags.forcedBillingAddress ? draft.billing : draft.shipping
 		);
@@ -80,32 +80,32 @@ export function getEffectiveAddresses(
 		};
 	}
 	return {
-		shipping_address: pick(draft.shipping),
-		billing_address: { ...pick(draft.billing), email },
+		shipping_address: pick( draft.shipping ),
+		billing_address: { ...pick( draft.billing ), email },
 	};
 }
 
 let draft: CustomerDraft | null = null;
-const listeners = new Set<() => void>();
-let pushTimer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set< () => void >();
+let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
 let isEditor = false;
 
 function fromCart(): CustomerDraft {
-	const cart = select(cartStore).getCartData();
-	const shipping = { ...(cart?.shipping_address ?? {}) } as AddressValues;
-	const billing = { ...(cart?.billing_address ?? {}) } as AddressValues;
-	const complete = (address: AddressValues) =>
-		['first_name', 'last_name', 'address_1', 'city', 'country'].every(
-			(key) => !!address[key]
+	const cart = select( cartStore ).getCartData();
+	const shipping = { ...( cart?.shipping_address ?? {} ) } as AddressValues;
+	const billing = { ...( cart?.billing_address ?? {} ) } as AddressValues;
+	const complete = ( address: AddressValues ) =>
+		[ 'first_name', 'last_name', 'address_1', 'city', 'country' ].every(
+			( key ) => !! address[ key ]
 		);
 	return {
 		shipping,
 		billing,
 		submitAttempted: false,
 		completeOnLoad: {
-			shipping: complete(shipping),
-			billing: complete(billing),
+			shipping: complete( shipping ),
+			billing: complete( billing ),
 		},
 	};
 }
@@ -116,9 +116,9 @@ function fromCart(): CustomerDraft {
  * @return The draft.
  */
 export function getCustomerDraft(): CustomerDraft {
-	if (!draft) {
+	if ( ! draft ) {
 		draft = fromCart();
-		lastPushed = JSON.stringify(currentAddresses());
+		lastPushed = JSON.stringify( currentAddresses() );
 	}
 	return draft;
 }
@@ -129,10 +129,10 @@ export function getCustomerDraft(): CustomerDraft {
  * @param listener Called after each change.
  * @return Stops listening.
  */
-export function subscribeCustomerDraft(listener: () => void) {
-	listeners.add(listener);
+export function subscribeCustomerDraft( listener: () => void ) {
+	listeners.add( listener );
 	return () => {
-		listeners.delete(listener);
+		listeners.delete( listener );
 	};
 }
 
@@ -142,17 +142,17 @@ export function subscribeCustomerDraft(listener: () => void) {
  * @return The flags.
  */
 export function currentFlags(): AddressFlags {
-	const checkout = select(checkoutStore);
+	const checkout = select( checkoutStore );
 	return {
-		needsShipping: !!select(cartStore).getCartData()?.needs_shipping,
+		needsShipping: !! select( cartStore ).getCartData()?.needs_shipping,
 		prefersCollection: checkout.prefersCollection(),
 		useShippingAsBilling: checkout.getUseShippingAsBilling(),
-		forcedBillingAddress: getSetting('forcedBillingAddress'),
+		forcedBillingAddress: getSetting( 'forcedBillingAddress' ),
 	};
 }
 
 function currentAddresses() {
-	return getEffectiveAddresses(getCustomerDraft(), currentFlags());
+	return getEffectiveAddresses( getCustomerDraft(), currentFlags() );
 }
 
 /**
@@ -161,19 +161,20 @@ function currentAddresses() {
 export function applyCustomerDraft() {
 	const { shipping_address: shipping, billing_address: billing } =
 		currentAddresses();
-	const cart = select(cartStore).getCartData();
-	if (!cart) {
+	const cart = select( cartStore ).getCartData();
+	if ( ! cart ) {
 		return;
 	}
-	const differs = (a: object, b: object) =>
-		Object.entries(a).some(
-			([key, value]) => (b as Record<string, unknown>)[key] !== value
+	const differs = ( a: object, b: object ) =>
+		Object.entries( a ).some(
+			( [ key, value ] ) =>
+				( b as Record< string, unknown > )[ key ] !== value
 		);
-	if (differs(shipping, cart.shipping_address)) {
-		dispatch(cartStore).setShippingAddress(shipping);
+	if ( differs( shipping, cart.shipping_address ) ) {
+		dispatch( cartStore ).setShippingAddress( shipping );
 	}
-	if (differs(billing, cart.billing_address)) {
-		dispatch(cartStore).setBillingAddress(billing);
+	if ( differs( billing, cart.billing_address ) ) {
+		dispatch( cartStore ).setBillingAddress( billing );
 	}
 }
 
@@ -182,18 +183,18 @@ export function applyCustomerDraft() {
  *
  * @return Resolves when sent (or nothing needed sending).
  */
-export async function pushCustomerData(): Promise<void> {
-	if (pushTimer) {
-		clearTimeout(pushTimer);
+export async function pushCustomerData(): Promise< void > {
+	if ( pushTimer ) {
+		clearTimeout( pushTimer );
 		pushTimer = null;
 	}
 	const addresses = currentAddresses();
-	const key = JSON.stringify(addresses);
-	if (isEditor || key === lastPushed) {
+	const key = JSON.stringify( addresses );
+	if ( isEditor || key === lastPushed ) {
 		return;
 	}
 	lastPushed = key;
-	await dispatch(cartStore).updateCustomerData(
+	await dispatch( cartStore ).updateCustomerData(
 		addresses,
 		NOTICE_CONTEXTS.SHIPPING_ADDRESS
 	);
@@ -205,17 +206,17 @@ export async function pushCustomerData(): Promise<void> {
  * Schedules a send after the general debounce (SPEC §9).
  */
 export function schedulePush() {
-	if (pushTimer) {
-		clearTimeout(pushTimer);
+	if ( pushTimer ) {
+		clearTimeout( pushTimer );
 	}
-	pushTimer = setTimeout(() => {
+	pushTimer = setTimeout( () => {
 		pushTimer = null;
 		pushCustomerData();
-	}, DEBOUNCE_MS);
+	}, DEBOUNCE_MS );
 }
 
 function notify() {
-	listeners.forEach((listener) => listener());
+	listeners.forEach( ( listener ) => listener() );
 }
 
 /**
@@ -229,11 +230,11 @@ export function setDraftAddress(
 	address: AddressValues
 ) {
 	const current = getCustomerDraft();
-	const next = { ...current[type], ...address };
-	if (type === 'billing') {
+	const next = { ...current[ type ], ...address };
+	if ( type === 'billing' ) {
 		next.email = address.email ?? current.billing.email ?? '';
 	}
-	draft = { ...current, [type]: next };
+	draft = { ...current, [ type ]: next };
 	notify();
 	applyCustomerDraft();
 	schedulePush();
@@ -244,7 +245,7 @@ export function setDraftAddress(
  *
  * @param email The email address.
  */
-export function setDraftEmail(email: string) {
+export function setDraftEmail( email: string ) {
 	const current = getCustomerDraft();
 	draft = { ...current, billing: { ...current.billing, email } };
 	notify();
@@ -257,7 +258,7 @@ export function setDraftEmail(email: string) {
  */
 export function setSubmitAttempted() {
 	const current = getCustomerDraft();
-	if (!current.submitAttempted) {
+	if ( ! current.submitAttempted ) {
 		draft = { ...current, submitAttempted: true };
 		notify();
 	}
@@ -268,7 +269,7 @@ export function setSubmitAttempted() {
  *
  * @param editor Whether the blocks render in the editor.
  */
-export function setCustomerDraftEditorMode(editor: boolean) {
+export function setCustomerDraftEditorMode( editor: boolean ) {
 	isEditor = editor;
 }
 
@@ -278,8 +279,8 @@ export function setCustomerDraftEditorMode(editor: boolean) {
 export function resetCustomerDraft() {
 	draft = null;
 	lastPushed = '';
-	if (pushTimer) {
-		clearTimeout(pushTimer);
+	if ( pushTimer ) {
+		clearTimeout( pushTimer );
 		pushTimer = null;
 	}
 	listeners.clear();

@@ -24,42 +24,42 @@ const VISIBILITY_FIELDS = {
  * @return The fields and locale to render with.
  */
 export function applyFieldVisibility(
-	defaultFields: Record<string, AddressFieldDefinition>,
+	defaultFields: Record< string, AddressFieldDefinition >,
 	countryLocale: CountryLocale,
-	visibility: Record<string, FieldVisibility>
+	visibility: Record< string, FieldVisibility >
 ): {
-	fields: Record<string, AddressFieldDefinition>;
+	fields: Record< string, AddressFieldDefinition >;
 	locale: CountryLocale;
 } {
-	const fields: Record<string, AddressFieldDefinition> = {};
-	Object.entries(defaultFields).forEach(([key, field]) => {
-		if (key === 'email') {
+	const fields: Record< string, AddressFieldDefinition > = {};
+	Object.entries( defaultFields ).forEach( ( [ key, field ] ) => {
+		if ( key === 'email' ) {
 			return;
 		}
-		const setting = visibility[key];
-		fields[key] = setting
+		const setting = visibility[ key ];
+		fields[ key ] = setting
 			? {
 					...field,
 					hidden: setting === 'hidden',
 					required: setting === 'required',
 				}
 			: field;
-	});
+	} );
 	const locale: CountryLocale = {};
-	Object.entries(countryLocale).forEach(([country, overrides]) => {
-		locale[country] = Object.fromEntries(
-			Object.entries(overrides).map(([key, override]) => {
-				if (!visibility[key]) {
-					return [key, override];
+	Object.entries( countryLocale ).forEach( ( [ country, overrides ] ) => {
+		locale[ country ] = Object.fromEntries(
+			Object.entries( overrides ).map( ( [ key, override ] ) => {
+				if ( ! visibility[ key ] ) {
+					return [ key, override ];
 				}
 				// The admin's choice wins over the country's for these three fields.
 				const { required, hidden, ...rest } = override;
 				void required;
 				void hidden;
-				return [key, rest];
-			})
+				return [ key, rest ];
+			} )
 		);
-	});
+	} );
 	return { fields, locale };
 }
 
@@ -73,16 +73,15 @@ export function useAddressFields() {
 	return useMemo(
 		() =>
 			applyFieldVisibility(
-				getSetting('defaultFields'),
-				getSetting('countryLocale'),
+				getSetting( 'defaultFields' ),
+				getSetting( 'countryLocale' ),
 				Object.fromEntries(
-					Object.entries(VISIBILITY_FIELDS).map(([key, setting]) => [
-						key,
-						settings[setting],
-					])
+					Object.entries( VISIBILITY_FIELDS ).map(
+						( [ key, setting ] ) => [ key, settings[ setting ] ]
+					)
 				)
 			),
-		[settings]
+		[ settings ]
 	);
 }
 
@@ -94,15 +93,15 @@ export function useAddressFields() {
  * @return The fields by key.
  */
 export function useAdditionalFields(
-	location: AdditionalField['location']
-): Record<string, AddressFieldDefinition> {
+	location: AdditionalField[ 'location' ]
+): Record< string, AddressFieldDefinition > {
 	return useMemo(
 		() =>
 			Object.fromEntries(
-				(getSetting('additionalFields') ?? [])
-					.filter((field) => field.location === location)
-					.map((field) => [field.key, field])
+				( getSetting( 'additionalFields' ) ?? [] )
+					.filter( ( field ) => field.location === location )
+					.map( ( field ) => [ field.key, field ] )
 			),
-		[location]
+		[ location ]
 	);
 }

@@ -14,23 +14,23 @@ import { useDelivery } from './use-delivery';
 export function useAddressSteps() {
 	const { needsShipping, prefersCollection } = useDelivery();
 	const useShippingAsBilling = useSelect(
-		(select) => select(checkoutStore).getUseShippingAsBilling(),
+		( select ) => select( checkoutStore ).getUseShippingAsBilling(),
 		[]
 	);
-	const forced = getSetting('forcedBillingAddress');
-	const shipsToShopper = needsShipping && !prefersCollection;
-	if (forced) {
+	const forced = getSetting( 'forcedBillingAddress' );
+	const shipsToShopper = needsShipping && ! prefersCollection;
+	if ( forced ) {
 		return {
-			showShipping: shipsToShopper && !useShippingAsBilling,
+			showShipping: shipsToShopper && ! useShippingAsBilling,
 			showBilling: true,
-			sameAddressIn: shipsToShopper ? ('billing' as const) : null,
+			sameAddressIn: shipsToShopper ? ( 'billing' as const ) : null,
 			useShippingAsBilling,
 		};
 	}
 	return {
 		showShipping: shipsToShopper,
-		showBilling: !shipsToShopper || !useShippingAsBilling,
-		sameAddressIn: shipsToShopper ? ('shipping' as const) : null,
+		showBilling: ! shipsToShopper || ! useShippingAsBilling,
+		sameAddressIn: shipsToShopper ? ( 'shipping' as const ) : null,
 		useShippingAsBilling,
 	};
 }

@@ -16,12 +16,12 @@ import { applyCustomerDraft, pushCustomerData } from './customer-data';
 export function getShippingPackages(
 	packages: ShippingPackage[]
 ): ShippingPackage[] {
-	return packages.map((pkg) => ({
+	return packages.map( ( pkg ) => ( {
 		...pkg,
 		shipping_rates: pkg.shipping_rates.filter(
-			(rate) => !isPickupRate(rate.rate_id)
+			( rate ) => ! isPickupRate( rate.rate_id )
 		),
-	}));
+	} ) );
 }
 
 /**
@@ -30,9 +30,9 @@ export function getShippingPackages(
  * @param packages The cart's packages.
  * @return The pickup rates.
  */
-export function getPickupRates(packages: ShippingPackage[]) {
-	return (packages[0]?.shipping_rates ?? []).filter((rate) =>
-		isPickupRate(rate.rate_id)
+export function getPickupRates( packages: ShippingPackage[] ) {
+	return ( packages[ 0 ]?.shipping_rates ?? [] ).filter( ( rate ) =>
+		isPickupRate( rate.rate_id )
 	);
 }
 
@@ -45,56 +45,60 @@ export function getPickupRates(packages: ShippingPackage[]) {
 export function useDelivery() {
 	const isEditor = useIsEditor();
 	const { needsShipping, packages, prefersCollection, isSelectingRate } =
-		useSelect((select) => {
-			const cart = select(cartStore);
+		useSelect( ( select ) => {
+			const cart = select( cartStore );
 			return {
 				needsShipping: cart.getNeedsShipping(),
 				packages: cart.getShippingRates(),
-				prefersCollection: select(checkoutStore).prefersCollection(),
+				prefersCollection: select( checkoutStore ).prefersCollection(),
 				isSelectingRate: cart.isShippingRateBeingSelected(),
 			};
-		}, []);
-	const { setPrefersCollection } = useDispatch(checkoutStore);
-	const { selectShippingRate } = useDispatch(cartStore);
-	const pickupRates = getPickupRates(packages);
+		}, [] );
+	const { setPrefersCollection } = useDispatch( checkoutStore );
+	const { selectShippingRate } = useDispatch( cartStore );
+	const pickupRates = getPickupRates( packages );
 	const canPickup =
 		needsShipping &&
-		getSetting('localPickupEnabled') &&
+		getSetting( 'localPickupEnabled' ) &&
 		pickupRates.length > 0;
 
 	const selectRate = useCallback(
-		(rateId: string, packageId: number | string | null = null) => {
-			if (!isEditor) {
-				selectShippingRate(rateId, packageId);
+		( rateId: string, packageId: number | string | null = null ) => {
+			if ( ! isEditor ) {
+				selectShippingRate( rateId, packageId );
 			}
 		},
-		[isEditor, selectShippingRate]
+		[ isEditor, selectShippingRate ]
 	);
 
 	const choose = useCallback(
-		(pickup: boolean) => {
-			setPrefersCollection(pickup);
+		( pickup: boolean ) => {
+			setPrefersCollection( pickup );
 			// The addresses sent depend on it (a pickup order sends the billing form's).
 			applyCustomerDraft();
-			if (!isEditor) {
+			if ( ! isEditor ) {
 				pushCustomerData();
 			}
-			if (pickup) {
+			if ( pickup ) {
 				const current =
-					pickupRates.find((rate) => rate.selected) ?? pickupRates[0];
-				if (current) {
-					selectRate(current.rate_id);
+					pickupRates.find( ( rate ) => rate.selected ) ??
+					pickupRates[ 0 ];
+				if ( current ) {
+					selectRate( current.rate_id );
 				}
 				return;
 			}
-			getShippingPackages(packages).forEach((pkg) => {
-				const rate = pkg.shipping_rates[0];
-				if (rate && !pkg.shipping_rates.some((r) => r.selected)) {
-					selectRate(rate.rate_id, pkg.package_id);
+			getShippingPackages( packages ).forEach( ( pkg ) => {
+				const rate = pkg.shipping_rates[ 0 ];
+				if (
+					rate &&
+					! pkg.shipping_rates.some( ( r ) => r.selected )
+				) {
+					selectRate( rate.rate_id, pkg.package_id );
 				}
-			});
+			} );
 		},
-		[packages, pickupRates, selectRate, setPrefersCollection, isEditor]
+		[ packages, pickupRates, selectRate, setPrefersCollection, isEditor ]
 	);
 
 	return {
@@ -114,15 +118,15 @@ export function useDelivery() {
  */
 export function usePickupFromCart() {
 	const selectedPickup = useSelect(
-		(select) => select(cartStore).isPickupSelected(),
+		( select ) => select( cartStore ).isPickupSelected(),
 		[]
 	);
-	const { setPrefersCollection } = useDispatch(checkoutStore);
-	useEffect(() => {
-		if (selectedPickup) {
-			setPrefersCollection(true);
+	const { setPrefersCollection } = useDispatch( checkoutStore );
+	useEffect( () => {
+		if ( selectedPickup ) {
+			setPrefersCollection( true );
 		}
 		// Only the cart the page loaded with.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, []);
+	}, [] );
 }

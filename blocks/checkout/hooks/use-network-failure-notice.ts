@@ -19,19 +19,20 @@ const FETCH_ERROR = 'fetch_error';
  */
 export function useNetworkFailureNotice() {
 	const isLoggedIn = useSelect(
-		(select) => select(checkoutStore).isCustomerLoggedIn(),
+		( select ) => select( checkoutStore ).isCustomerLoggedIn(),
 		[]
 	);
-	const { removeNotice, createErrorNotice } = useDispatch(storeNoticesStore);
+	const { removeNotice, createErrorNotice } =
+		useDispatch( storeNoticesStore );
 	useEffect(
 		() =>
-			checkoutEvents.onCheckoutFail(({ processingResponse }) => {
-				const code = (processingResponse as { code?: string } | null)
+			checkoutEvents.onCheckoutFail( ( { processingResponse } ) => {
+				const code = ( processingResponse as { code?: string } | null )
 					?.code;
-				if (code !== FETCH_ERROR) {
+				if ( code !== FETCH_ERROR ) {
 					return;
 				}
-				removeNotice(FETCH_ERROR, NOTICE_CONTEXTS.CHECKOUT);
+				removeNotice( FETCH_ERROR, NOTICE_CONTEXTS.CHECKOUT );
 				createErrorNotice(
 					isLoggedIn
 						? __(
@@ -44,7 +45,7 @@ export function useNetworkFailureNotice() {
 							),
 					{ id: 'unknown_error', context: NOTICE_CONTEXTS.CHECKOUT }
 				);
-			}),
-		[isLoggedIn, removeNotice, createErrorNotice]
+			} ),
+		[ isLoggedIn, removeNotice, createErrorNotice ]
 	);
 }

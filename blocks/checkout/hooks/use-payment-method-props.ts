@@ -12,9 +12,9 @@ import {
 export interface PaymentMethodContentProps {
 	activePaymentMethod: string;
 	billing: {
-		billingAddress: Record<string, unknown>;
+		billingAddress: Record< string, unknown >;
 		cartTotal: { label: string; value: number };
-		currency: Record<string, unknown>;
+		currency: Record< string, unknown >;
 		customerId: number;
 	};
 	checkoutStatus: {
@@ -32,11 +32,11 @@ export interface PaymentMethodContentProps {
 	};
 	shouldSavePayment: boolean;
 	onSubmit: () => void;
-	setExpressPaymentError: (message: string) => void;
+	setExpressPaymentError: ( message: string ) => void;
 	onClick: () => void;
 	onClose: () => void;
 	buttonAttributes?: { height: number; borderRadius: number };
-	components: Record<string, unknown>;
+	components: Record< string, unknown >;
 }
 
 /**
@@ -50,10 +50,10 @@ export function usePaymentMethodProps(
 	onSubmit: () => void,
 	express?: string
 ): PaymentMethodContentProps {
-	const state = useSelect((select) => {
-		const cart = select(cartStore).getCartData();
-		const checkout = select(checkoutStore);
-		const payment = select(paymentStore);
+	const state = useSelect( ( select ) => {
+		const cart = select( cartStore ).getCartData();
+		const checkout = select( checkoutStore );
+		const payment = select( paymentStore );
 		return {
 			cart,
 			customerId: checkout.getCustomerId(),
@@ -61,20 +61,20 @@ export function usePaymentMethodProps(
 			active: payment.getActivePaymentMethod(),
 			shouldSave: payment.getShouldSavePaymentMethod(),
 		};
-	}, []);
+	}, [] );
 	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
-		useDispatch(paymentStore);
-	return useMemo(() => {
+		useDispatch( paymentStore );
+	return useMemo( () => {
 		const totals = state.cart?.totals;
 		return {
 			activePaymentMethod: state.active,
 			billing: {
-				billingAddress: { ...(state.cart?.billing_address ?? {}) },
+				billingAddress: { ...( state.cart?.billing_address ?? {} ) },
 				cartTotal: {
 					label: 'Total',
-					value: Number(totals?.total_price ?? 0),
+					value: Number( totals?.total_price ?? 0 ),
 				},
-				currency: { ...(totals ?? {}) },
+				currency: { ...( totals ?? {} ) },
 				customerId: state.customerId,
 			},
 			checkoutStatus: {
@@ -100,9 +100,9 @@ export function usePaymentMethodProps(
 			},
 			shouldSavePayment: state.shouldSave,
 			onSubmit,
-			setExpressPaymentError: (message: string) =>
-				failExpressPayment(message),
-			onClick: () => express && startExpressPayment(express),
+			setExpressPaymentError: ( message: string ) =>
+				failExpressPayment( message ),
+			onClick: () => express && startExpressPayment( express ),
 			onClose: () => closeExpressPayment(),
 			components: {},
 		};
@@ -113,5 +113,5 @@ export function usePaymentMethodProps(
 		startExpressPayment,
 		closeExpressPayment,
 		failExpressPayment,
-	]);
+	] );
 }

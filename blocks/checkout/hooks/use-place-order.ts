@@ -12,11 +12,11 @@ import { applyCustomerDraft, setSubmitAttempted } from './customer-data';
  * @param root Where to look.
  * @return Whether a field was focused.
  */
-export function focusFirstInvalidField(root: ParentNode = document): boolean {
-	const field = root.querySelector<HTMLElement>(
+export function focusFirstInvalidField( root: ParentNode = document ): boolean {
+	const field = root.querySelector< HTMLElement >(
 		'.wp-block-kassa-checkout [aria-invalid="true"]'
 	);
-	if (!field) {
+	if ( ! field ) {
 		return false;
 	}
 	field.focus();
@@ -31,22 +31,22 @@ export function focusFirstInvalidField(root: ParentNode = document): boolean {
  * @return The handler; resolves true when the order completed.
  */
 export function usePlaceOrder() {
-	const { submitCheckout } = useDispatch(checkoutStore);
-	const { clearValidationError } = useDispatch(validationStore);
+	const { submitCheckout } = useDispatch( checkoutStore );
+	const { clearValidationError } = useDispatch( validationStore );
 	const isEditor = useIsEditor();
-	return useCallback(async (): Promise<boolean> => {
-		if (isEditor) {
+	return useCallback( async (): Promise< boolean > => {
+		if ( isEditor ) {
 			return false;
 		}
 		setSubmitAttempted();
 		// A coupon that failed to apply is no reason to refuse the order.
-		clearValidationError(COUPON_FIELD_ID);
+		clearValidationError( COUPON_FIELD_ID );
 		applyCustomerDraft();
 		const ok = await submitCheckout();
-		if (!ok) {
+		if ( ! ok ) {
 			// After React has shown the errors the submit revealed.
-			window.setTimeout(() => focusFirstInvalidField(), 0);
+			window.setTimeout( () => focusFirstInvalidField(), 0 );
 		}
 		return ok;
-	}, [isEditor, submitCheckout, clearValidationError]);
+	}, [ isEditor, submitCheckout, clearValidationError ] );
 }

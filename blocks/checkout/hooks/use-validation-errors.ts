@@ -14,63 +14,65 @@ import { validationStore } from '@kassa/data';
  */
 export function useValidationErrors(
 	prefix: string,
-	errors: Record<string, string | undefined>
+	errors: Record< string, string | undefined >
 ) {
 	const { validateField, clearValidationErrors, showValidationError } =
-		useDispatch(validationStore);
-	const registered = useRef<Set<string>>(new Set());
-	const key = JSON.stringify(errors);
+		useDispatch( validationStore );
+	const registered = useRef< Set< string > >( new Set() );
+	const key = JSON.stringify( errors );
 
-	useEffect(() => {
-		const now = new Set<string>();
-		Object.entries(errors).forEach(([field, message]) => {
-			const id = `${prefix}-${field}`;
-			if (message) {
-				now.add(id);
-				validateField(id, message, true);
+	useEffect( () => {
+		const now = new Set< string >();
+		Object.entries( errors ).forEach( ( [ field, message ] ) => {
+			const id = `${ prefix }-${ field }`;
+			if ( message ) {
+				now.add( id );
+				validateField( id, message, true );
 			}
-		});
-		const stale = [...registered.current].filter((id) => !now.has(id));
-		if (stale.length) {
-			clearValidationErrors(stale);
+		} );
+		const stale = [ ...registered.current ].filter(
+			( id ) => ! now.has( id )
+		);
+		if ( stale.length ) {
+			clearValidationErrors( stale );
 		}
 		registered.current = now;
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [key, prefix]);
+	}, [ key, prefix ] );
 
 	useEffect(
 		() => () => {
-			if (registered.current.size) {
-				clearValidationErrors([...registered.current]);
+			if ( registered.current.size ) {
+				clearValidationErrors( [ ...registered.current ] );
 			}
 		},
-		[clearValidationErrors]
+		[ clearValidationErrors ]
 	);
 
 	const stored = useSelect(
-		(select) => select(validationStore).getValidationErrors(),
+		( select ) => select( validationStore ).getValidationErrors(),
 		[]
 	);
-	const visibleErrors = useMemo(() => {
-		const visible: Record<string, string> = {};
-		Object.keys(errors).forEach((field) => {
-			const error = stored[`${prefix}-${field}`];
-			if (error && !error.hidden) {
-				visible[field] = error.message;
+	const visibleErrors = useMemo( () => {
+		const visible: Record< string, string > = {};
+		Object.keys( errors ).forEach( ( field ) => {
+			const error = stored[ `${ prefix }-${ field }` ];
+			if ( error && ! error.hidden ) {
+				visible[ field ] = error.message;
 			}
-		});
+		} );
 		return visible;
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [stored, prefix, key]);
+	}, [ stored, prefix, key ] );
 
 	const onBlur = useCallback(
-		(event: { target: EventTarget | null }) => {
-			const id = (event.target as HTMLElement | null)?.id;
-			if (id && registered.current.has(id)) {
-				showValidationError(id);
+		( event: { target: EventTarget | null } ) => {
+			const id = ( event.target as HTMLElement | null )?.id;
+			if ( id && registered.current.has( id ) ) {
+				showValidationError( id );
 			}
 		},
-		[showValidationError]
+		[ showValidationError ]
 	);
 
 	return { visibleErrors, onBlur };

@@ -5,11 +5,11 @@ import TextInput from '../../../assets/components/text-input';
 import type { PaymentMethodContentProps } from '../hooks/use-payment-method-props';
 import MethodDescription from './method-description';
 
-type Props = Partial<PaymentMethodContentProps> & {
+type Props = Partial< PaymentMethodContentProps > & {
 	description?: string;
 };
 
-const digits = (value: string) => value.replace(/\D/g, '');
+const digits = ( value: string ) => value.replace( /\D/g, '' );
 
 /**
  * Checks a card number with the Luhn sum and a plausible length.
@@ -17,25 +17,25 @@ const digits = (value: string) => value.replace(/\D/g, '');
  * @param number The number as typed.
  * @return Whether it can be a card number.
  */
-export function isCardNumber(number: string): boolean {
-	const value = digits(number);
-	if (value.length < 12 || value.length > 19) {
+export function isCardNumber( number: string ): boolean {
+	const value = digits( number );
+	if ( value.length < 12 || value.length > 19 ) {
 		return false;
 	}
 	let sum = 0;
 	value
-		.split('')
+		.split( '' )
 		.reverse()
-		.forEach((char, index) => {
-			let n = Number(char);
-			if (index % 2 === 1) {
+		.forEach( ( char, index ) => {
+			let n = Number( char );
+			if ( index % 2 === 1 ) {
 				n *= 2;
-				if (n > 9) {
+				if ( n > 9 ) {
 					n -= 9;
 				}
 			}
 			sum += n;
-		});
+		} );
 	return sum % 10 === 0;
 }
 
@@ -46,19 +46,19 @@ export function isCardNumber(number: string): boolean {
  * @param now    Today.
  * @return Whether it is valid.
  */
-export function isCardExpiry(expiry: string, now = new Date()): boolean {
-	const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
-	if (!match) {
+export function isCardExpiry( expiry: string, now = new Date() ): boolean {
+	const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec( expiry );
+	if ( ! match ) {
 		return false;
 	}
-	const month = Number(match[1]);
-	const year = 2000 + Number(match[2]);
-	if (month < 1 || month > 12) {
+	const month = Number( match[ 1 ] );
+	const year = 2000 + Number( match[ 2 ] );
+	if ( month < 1 || month > 12 ) {
 		return false;
 	}
 	return (
 		year > now.getFullYear() ||
-		(year === now.getFullYear() && month >= now.getMonth() + 1)
+		( year === now.getFullYear() && month >= now.getMonth() + 1 )
 	);
 }
 
@@ -69,29 +69,29 @@ export function isCardExpiry(expiry: string, now = new Date()): boolean {
  * @param props Payment method content props.
  * @return The fields.
  */
-export default function CardFields(props: Props) {
+export default function CardFields( props: Props ) {
 	const { eventRegistration, emitResponse, description } = props;
-	const [number, setNumber] = useState('');
-	const [expiry, setExpiry] = useState('');
-	const [cvc, setCvc] = useState('');
-	const values = useRef({ number, expiry, cvc });
+	const [ number, setNumber ] = useState( '' );
+	const [ expiry, setExpiry ] = useState( '' );
+	const [ cvc, setCvc ] = useState( '' );
+	const values = useRef( { number, expiry, cvc } );
 	values.current = { number, expiry, cvc };
 	const onPaymentSetup = eventRegistration?.onPaymentSetup;
 	const responseTypes = emitResponse?.responseTypes;
 
-	useEffect(() => {
-		if (!onPaymentSetup) {
+	useEffect( () => {
+		if ( ! onPaymentSetup ) {
 			return;
 		}
-		return onPaymentSetup(() => {
+		return onPaymentSetup( () => {
 			const current = values.current;
 			if (
-				!isCardNumber(current.number) ||
-				!isCardExpiry(current.expiry) ||
-				!/^\d{3,4}$/.test(current.cvc.trim())
+				! isCardNumber( current.number ) ||
+				! isCardExpiry( current.expiry ) ||
+				! /^\d{3,4}$/.test( current.cvc.trim() )
 			) {
 				return {
-					type: (responseTypes?.ERROR ?? 'error') as 'error',
+					type: ( responseTypes?.ERROR ?? 'error' ) as 'error',
 					message: __(
 						'Please check your card details: number, expiry date (MM / YY) and security code.',
 						'kassa'
@@ -100,59 +100,59 @@ export default function CardFields(props: Props) {
 				};
 			}
 			return {
-				type: (responseTypes?.SUCCESS ?? 'success') as 'success',
+				type: ( responseTypes?.SUCCESS ?? 'success' ) as 'success',
 				meta: {
 					paymentMethodData: {
-						card_number: digits(current.number),
-						card_expiry: current.expiry.replace(/\s/g, ''),
+						card_number: digits( current.number ),
+						card_expiry: current.expiry.replace( /\s/g, '' ),
 						card_cvc: current.cvc.trim(),
 					},
 				},
 			};
-		});
-	}, [onPaymentSetup, responseTypes, emitResponse]);
+		} );
+	}, [ onPaymentSetup, responseTypes, emitResponse ] );
 
 	return (
 		<div className="kassa-card-fields">
-			{description && <MethodDescription description={description} />}
+			{ description && <MethodDescription description={ description } /> }
 			<TextInput
 				id="kassa-card-number"
 				className="kassa-card-fields__number"
-				label={__('Card number', 'kassa')}
+				label={ __( 'Card number', 'kassa' ) }
 				required
 				autoComplete="cc-number"
-				attributes={{ inputMode: 'numeric' }}
-				value={number}
-				onChange={setNumber}
-				customValidation={(value) =>
-					isCardNumber(value)
+				attributes={ { inputMode: 'numeric' } }
+				value={ number }
+				onChange={ setNumber }
+				customValidation={ ( value ) =>
+					isCardNumber( value )
 						? ''
-						: __('Please enter a valid card number', 'kassa')
+						: __( 'Please enter a valid card number', 'kassa' )
 				}
 			/>
 			<TextInput
 				id="kassa-card-expiry"
 				className="kassa-card-fields__expiry"
-				label={__('Expiry date (MM / YY)', 'kassa')}
+				label={ __( 'Expiry date (MM / YY)', 'kassa' ) }
 				required
 				autoComplete="cc-exp"
-				value={expiry}
-				onChange={setExpiry}
-				customValidation={(value) =>
-					isCardExpiry(value)
+				value={ expiry }
+				onChange={ setExpiry }
+				customValidation={ ( value ) =>
+					isCardExpiry( value )
 						? ''
-						: __('Please enter a valid expiry date', 'kassa')
+						: __( 'Please enter a valid expiry date', 'kassa' )
 				}
 			/>
 			<TextInput
 				id="kassa-card-cvc"
 				className="kassa-card-fields__cvc"
-				label={__('Security code', 'kassa')}
+				label={ __( 'Security code', 'kassa' ) }
 				required
 				autoComplete="cc-csc"
-				attributes={{ inputMode: 'numeric' }}
-				value={cvc}
-				onChange={setCvc}
+				attributes={ { inputMode: 'numeric' } }
+				value={ cvc }
+				onChange={ setCvc }
 			/>
 		</div>
 	);

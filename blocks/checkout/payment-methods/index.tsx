@@ -13,41 +13,45 @@ import MethodDescription from './method-description';
 import MethodLabel from './method-label';
 
 /** Gateways with no fields of their own: the description is their content. */
-const OFFLINE_GATEWAYS = ['bacs', 'cheque', 'cod'];
+const OFFLINE_GATEWAYS = [ 'bacs', 'cheque', 'cod' ];
 const CARD_GATEWAY = 'kassa_test_card';
 
 /**
  * Registers every demo gateway the settings describe. Safe to call once per page.
  */
 export function registerDemoGateways() {
-	const data = getSetting('paymentMethodData') ?? {};
-	OFFLINE_GATEWAYS.forEach((id) => {
-		const gateway = data[id];
-		if (!gateway) {
+	const data = getSetting( 'paymentMethodData' ) ?? {};
+	OFFLINE_GATEWAYS.forEach( ( id ) => {
+		const gateway = data[ id ];
+		if ( ! gateway ) {
 			return;
 		}
-		const content = <MethodDescription description={gateway.description} />;
-		registerPaymentMethod({
+		const content = (
+			<MethodDescription description={ gateway.description } />
+		);
+		registerPaymentMethod( {
 			name: id,
 			paymentMethodId: id,
-			label: <MethodLabel title={gateway.title} icons={gateway.icons} />,
+			label: (
+				<MethodLabel title={ gateway.title } icons={ gateway.icons } />
+			),
 			ariaLabel: gateway.title,
 			content,
 			edit: content,
 			placeOrderButtonLabel: gateway.placeOrderButtonLabel || undefined,
 			// Cash on delivery needs something to deliver.
-			canMakePayment: ({ cartNeedsShipping }) =>
+			canMakePayment: ( { cartNeedsShipping } ) =>
 				gateway.enableForShippingOnly ? cartNeedsShipping : true,
 			supports: { features: gateway.supports },
-		});
-	});
-	const card = data[CARD_GATEWAY];
-	if (card) {
-		const content = <CardFields description={card.description} />;
-		registerPaymentMethod({
+		} );
+	} );
+	const card = data[ CARD_GATEWAY ];
+	if ( card ) {
+		const content = <CardFields description={ card.description } />;
+		registerPaymentMethod( {
 			name: CARD_GATEWAY,
 			paymentMethodId: CARD_GATEWAY,
-			label: <MethodLabel title={card.title} icons={card.icons} />,
+			label: <MethodLabel title={ card.title } icons={ card.icons } />,
 			ariaLabel: card.title,
 			content,
 			edit: content,
@@ -55,9 +59,9 @@ export function registerDemoGateways() {
 			canMakePayment: () => true,
 			supports: {
 				features: card.supports,
-				showSavedCards: !!card.showSavedCards,
-				showSaveOption: !!card.showSaveOption,
+				showSavedCards: !! card.showSavedCards,
+				showSaveOption: !! card.showSaveOption,
 			},
-		});
+		} );
 	}
 }

@@ -9,15 +9,15 @@ type Props = { description: string };
  * @param props.description The description, possibly with HTML.
  * @return The description, or nothing.
  */
-export default function MethodDescription({ description }: Props) {
-	if (!description) {
+export default function MethodDescription( { description }: Props ) {
+	if ( ! description ) {
 		return null;
 	}
 	return (
 		<div
 			className="kassa-payment-method-description"
 
-			dangerouslySetInnerHTML={{ __html: sanitizeHTML(description) }}
+			dangerouslySetInnerHTML={ { __html: sanitizeHTML( description ) } }
 		/>
 	);
 }

@@ -12,25 +12,25 @@ type Props = { title: string; icons?: string[] };
  * @param props.icons Payment icon ids (SPEC §9).
  * @return The label.
  */
-export default function MethodLabel({ title, icons = [] }: Props) {
-	const known = icons.filter((icon) =>
-		(PAYMENT_ICON_IDS as readonly string[]).includes(icon)
+export default function MethodLabel( { title, icons = [] }: Props ) {
+	const known = icons.filter( ( icon ) =>
+		( PAYMENT_ICON_IDS as readonly string[] ).includes( icon )
 	);
 	return (
 		<span className="kassa-payment-method-label">
-			<LabelText text={title} />
-			{known.length > 0 && (
+			<LabelText text={ title } />
+			{ known.length > 0 && (
 				<span className="kassa-payment-method-label__icons">
-					{known.map((icon) => (
+					{ known.map( ( icon ) => (
 						<span
-							key={icon}
-							className={`kassa-payment-icon kassa-payment-icon--${icon}`}
+							key={ icon }
+							className={ `kassa-payment-icon kassa-payment-icon--${ icon }` }
 						>
-							{icon}
+							{ icon }
 						</span>
-					))}
+					) ) }
 				</span>
-			)}
+			) }
 		</span>
 	);
 }

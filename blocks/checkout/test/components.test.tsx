@@ -1,6 +1,6 @@
 /// <reference types="@wordpress/jest-console" />
 // @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock('@wordpress/components', () => ({}));
+jest.mock( '@wordpress/components', () => ( {} ) );
 
 import { render, screen } from '@testing-library/react';
 
@@ -10,44 +10,44 @@ import { CheckoutSettingsContext, DEFAULT_CHECKOUT_SETTINGS } from '../context';
 import { focusFirstInvalidField } from '../hooks/use-place-order';
 
 function Broken(): JSX.Element {
-	throw new Error('Missing publishable key');
+	throw new Error( 'Missing publishable key' );
 }
 
-describe('payment method isolation', () => {
-	it('tells shoppers the method has difficulties', () => {
+describe( 'payment method isolation', () => {
+	it( 'tells shoppers the method has difficulties', () => {
 		render(
-			<PaymentMethodBoundary name="broken" isAdmin={false}>
+			<PaymentMethodBoundary name="broken" isAdmin={ false }>
 				<Broken />
 			</PaymentMethodBoundary>
 		);
 		// React and the boundary both log the error.
-		expect(console).toHaveErrored();
-		expect(screen.getByRole('alert').textContent).toBe(
+		expect( console ).toHaveErrored();
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
 			'We are experiencing difficulties with this payment method. Please contact us for assistance.'
 		);
-	});
+	} );
 
-	it('tells admins the error itself', () => {
+	it( 'tells admins the error itself', () => {
 		render(
 			<PaymentMethodBoundary name="broken" isAdmin>
 				<Broken />
 			</PaymentMethodBoundary>
 		);
-		expect(console).toHaveErrored();
-		expect(screen.getByRole('alert').textContent).toBe(
+		expect( console ).toHaveErrored();
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
 			'Missing publishable key'
 		);
-	});
-});
+	} );
+} );
 
-describe('checkout step', () => {
-	it('is a group named by its heading, numbered when the checkout numbers steps', () => {
+describe( 'checkout step', () => {
+	it( 'is a group named by its heading, numbered when the checkout numbers steps', () => {
 		const { container } = render(
 			<CheckoutSettingsContext.Provider
-				value={{
+				value={ {
 					...DEFAULT_CHECKOUT_SETTINGS,
 					showStepNumbers: true,
-				}}
+				} }
 			>
 				<CheckoutStep name="contact" title="Contact information">
 					<input aria-label="Email" />
@@ -55,21 +55,21 @@ describe('checkout step', () => {
 			</CheckoutSettingsContext.Provider>
 		);
 		expect(
-			screen.getByRole('group', { name: 'Contact information' })
+			screen.getByRole( 'group', { name: 'Contact information' } )
 		).toBeTruthy();
 		expect(
-			container.querySelector('.kassa-checkout-step--numbered')
+			container.querySelector( '.kassa-checkout-step--numbered' )
 		).not.toBeNull();
-	});
-});
+	} );
+} );
 
-describe('focus after a failed submit', () => {
-	it('moves to the first invalid field of the checkout', () => {
+describe( 'focus after a failed submit', () => {
+	it( 'moves to the first invalid field of the checkout', () => {
 		document.body.innerHTML = `<div class="wp-block-kassa-checkout">
 			<input id="a" /><input id="b" aria-invalid="true" /><input id="c" aria-invalid="true" />
 		</div>`;
-		expect(focusFirstInvalidField()).toBe(true);
-		const field = document.getElementById('b');
-		expect(field?.ownerDocument.activeElement).toBe(field);
-	});
-});
+		expect( focusFirstInvalidField() ).toBe( true );
+		const field = document.getElementById( 'b' );
+		expect( field?.ownerDocument.activeElement ).toBe( field );
+	} );
+} );

@@ -1,5 +1,5 @@
 // @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock('@wordpress/components', () => ({}));
+jest.mock( '@wordpress/components', () => ( {} ) );
 
 import { getEffectiveAddresses } from '../hooks/customer-data';
 import { applyFieldVisibility } from '../hooks/use-address-fields';
@@ -8,7 +8,7 @@ import { validateContact } from '../../checkout-contact-information/block';
 import { CHECKOUT_TEMPLATE, templateToShells, withLocks } from '../template';
 import type { AddressFieldDefinition } from '../../../assets/settings/types';
 
-const makeAddress = (overrides: Record<string, string> = {}) => ({
+const makeAddress = ( overrides: Record< string, string > = {} ) => ( {
 	first_name: 'Ada',
 	last_name: 'Lovelace',
 	address_1: '1 Street',
@@ -16,153 +16,156 @@ const makeAddress = (overrides: Record<string, string> = {}) => ({
 	postcode: 'SW1A 1AA',
 	country: 'GB',
 	...overrides,
-});
+} );
 
-const flags = (overrides = {}) => ({
+const flags = ( overrides = {} ) => ( {
 	needsShipping: true,
 	prefersCollection: false,
 	useShippingAsBilling: true,
 	forcedBillingAddress: false,
 	...overrides,
-});
+} );
 
-describe('which form feeds which address', () => {
+describe( 'which form feeds which address', () => {
 	const draft = {
 		shipping: makeAddress(),
-		billing: makeAddress({ first_name: 'Grace', email: 'g@example.com' }),
+		billing: makeAddress( { first_name: 'Grace', email: 'g@example.com' } ),
 	};
 
-	it('bills to the shipping form when the same address is used, with the email', () => {
+	it( 'bills to the shipping form when the same address is used, with the email', () => {
 		const { billing_address: billing } = getEffectiveAddresses(
 			draft,
 			flags()
 		);
-		expect(billing.first_name).toBe('Ada');
-		expect(billing.email).toBe('g@example.com');
-	});
+		expect( billing.first_name ).toBe( 'Ada' );
+		expect( billing.email ).toBe( 'g@example.com' );
+	} );
 
-	it('keeps the two forms apart when billing differs', () => {
+	it( 'keeps the two forms apart when billing differs', () => {
 		const result = getEffectiveAddresses(
 			draft,
-			flags({ useShippingAsBilling: false })
+			flags( { useShippingAsBilling: false } )
 		);
-		expect(result.shipping_address.first_name).toBe('Ada');
-		expect(result.billing_address.first_name).toBe('Grace');
-	});
+		expect( result.shipping_address.first_name ).toBe( 'Ada' );
+		expect( result.billing_address.first_name ).toBe( 'Grace' );
+	} );
 
-	it('uses the billing form for both when nothing ships to the shopper', () => {
-		for (const f of [
-			flags({ needsShipping: false }),
-			flags({ prefersCollection: true }),
-		]) {
-			const result = getEffectiveAddresses(draft, f);
-			expect(result.shipping_address.first_name).toBe('Grace');
-			expect(result.billing_address.first_name).toBe('Grace');
+	it( 'uses the billing form for both when nothing ships to the shopper', () => {
+		for ( const f of [
+			flags( { needsShipping: false } ),
+			flags( { prefersCollection: true } ),
+		] ) {
+			const result = getEffectiveAddresses( draft, f );
+			expect( result.shipping_address.first_name ).toBe( 'Grace' );
+			expect( result.billing_address.first_name ).toBe( 'Grace' );
 		}
-	});
+	} );
 
-	it('with a forced billing address, the billing form is the one shipped to', () => {
+	it( 'with a forced billing address, the billing form is the one shipped to', () => {
 		const result = getEffectiveAddresses(
 			draft,
-			flags({ forcedBillingAddress: true })
+			flags( { forcedBillingAddress: true } )
 		);
-		expect(result.shipping_address.first_name).toBe('Grace');
-	});
-});
+		expect( result.shipping_address.first_name ).toBe( 'Grace' );
+	} );
+} );
 
-describe('field visibility settings', () => {
-	const field = (key: string, required = false): AddressFieldDefinition => ({
+describe( 'field visibility settings', () => {
+	const field = (
+		key: string,
+		required = false
+	): AddressFieldDefinition => ( {
 		key,
 		label: key,
-		optionalLabel: `${key} (optional)`,
+		optionalLabel: `${ key } (optional)`,
 		required,
 		hidden: false,
 		index: 0,
-	});
+	} );
 	const defaults = {
-		email: field('email', true),
-		company: field('company'),
-		phone: field('phone'),
+		email: field( 'email', true ),
+		company: field( 'company' ),
+		phone: field( 'phone' ),
 	};
 
-	it('drops the email (the contact step asks for it) and applies hidden/required', () => {
+	it( 'drops the email (the contact step asks for it) and applies hidden/required', () => {
 		const { fields } = applyFieldVisibility(
 			defaults,
 			{},
 			{ company: 'hidden', phone: 'required' }
 		);
-		expect(fields.email).toBeUndefined();
-		expect(fields.company.hidden).toBe(true);
-		expect(fields.phone).toMatchObject({
+		expect( fields.email ).toBeUndefined();
+		expect( fields.company.hidden ).toBe( true );
+		expect( fields.phone ).toMatchObject( {
 			required: true,
 			hidden: false,
-		});
-	});
+		} );
+	} );
 
-	it("lets the admin's choice win over a country's rule for those fields", () => {
+	it( "lets the admin's choice win over a country's rule for those fields", () => {
 		const { locale } = applyFieldVisibility(
 			defaults,
 			{ DE: { phone: { required: false, label: 'Telefon' } } },
 			{ phone: 'required' }
 		);
-		expect(locale.DE.phone).toEqual({ label: 'Telefon' });
-	});
-});
+		expect( locale.DE.phone ).toEqual( { label: 'Telefon' } );
+	} );
+} );
 
-describe('contact step', () => {
-	it("says 'Please enter a valid email address' for a missing or malformed email", () => {
-		expect(validateContact('', false, '').email).toBe(
+describe( 'contact step', () => {
+	it( "says 'Please enter a valid email address' for a missing or malformed email", () => {
+		expect( validateContact( '', false, '' ).email ).toBe(
 			'Please enter a valid email address'
 		);
-		expect(validateContact('a@b', false, '').email).toBe(
+		expect( validateContact( 'a@b', false, '' ).email ).toBe(
 			'Please enter a valid email address'
 		);
-		expect(validateContact('a@b.co', false, '')).toEqual({});
-	});
+		expect( validateContact( 'a@b.co', false, '' ) ).toEqual( {} );
+	} );
 
-	it('refuses a weak password only when an account is being created', () => {
-		expect(validateContact('a@b.co', true, 'abc').password).toBe(
+	it( 'refuses a weak password only when an account is being created', () => {
+		expect( validateContact( 'a@b.co', true, 'abc' ).password ).toBe(
 			'Please create a stronger password'
 		);
-		expect(validateContact('a@b.co', false, 'abc')).toEqual({});
+		expect( validateContact( 'a@b.co', false, 'abc' ) ).toEqual( {} );
 		expect(
-			validateContact('a@b.co', true, 'Correct-Horse-Battery-9')
-		).toEqual({});
-	});
-});
+			validateContact( 'a@b.co', true, 'Correct-Horse-Battery-9' )
+		).toEqual( {} );
+	} );
+} );
 
-describe('test card fields', () => {
-	it('accepts Luhn-valid numbers of a plausible length', () => {
-		expect(isCardNumber('4242 4242 4242 4242')).toBe(true);
-		expect(isCardNumber('4242 4242 4242 4241')).toBe(false);
-		expect(isCardNumber('4242')).toBe(false);
-	});
+describe( 'test card fields', () => {
+	it( 'accepts Luhn-valid numbers of a plausible length', () => {
+		expect( isCardNumber( '4242 4242 4242 4242' ) ).toBe( true );
+		expect( isCardNumber( '4242 4242 4242 4241' ) ).toBe( false );
+		expect( isCardNumber( '4242' ) ).toBe( false );
+	} );
 
-	it('accepts an expiry in MM / YY that has not passed', () => {
-		const now = new Date(2026, 10, 1);
-		expect(isCardExpiry('11 / 26', now)).toBe(true);
-		expect(isCardExpiry('10/26', now)).toBe(false);
-		expect(isCardExpiry('13/30', now)).toBe(false);
-	});
-});
+	it( 'accepts an expiry in MM / YY that has not passed', () => {
+		const now = new Date( 2026, 10, 1 );
+		expect( isCardExpiry( '11 / 26', now ) ).toBe( true );
+		expect( isCardExpiry( '10/26', now ) ).toBe( false );
+		expect( isCardExpiry( '13/30', now ) ).toBe( false );
+	} );
+} );
 
-describe('default layout', () => {
-	it('builds the saved shells of the template, nested', () => {
-		const [fields, totals] = templateToShells(CHECKOUT_TEMPLATE);
-		expect(fields.dataset.blockName).toBe('kassa/checkout-fields');
-		expect(totals.firstElementChild?.getAttribute('data-block-name')).toBe(
-			'kassa/checkout-order-summary'
-		);
-	});
+describe( 'default layout', () => {
+	it( 'builds the saved shells of the template, nested', () => {
+		const [ fields, totals ] = templateToShells( CHECKOUT_TEMPLATE );
+		expect( fields.dataset.blockName ).toBe( 'kassa/checkout-fields' );
+		expect(
+			totals.firstElementChild?.getAttribute( 'data-block-name' )
+		).toBe( 'kassa/checkout-order-summary' );
+	} );
 
-	it('locks the blocks a checkout cannot work without', () => {
-		const [fields] = withLocks(CHECKOUT_TEMPLATE);
-		const inner = fields[2] ?? [];
-		const lockOf = (name: string) =>
-			inner.find(([n]) => n === name)?.[1].lock;
-		expect(lockOf('kassa/checkout-actions')).toEqual({
+	it( 'locks the blocks a checkout cannot work without', () => {
+		const [ fields ] = withLocks( CHECKOUT_TEMPLATE );
+		const inner = fields[ 2 ] ?? [];
+		const lockOf = ( name: string ) =>
+			inner.find( ( [ n ] ) => n === name )?.[ 1 ].lock;
+		expect( lockOf( 'kassa/checkout-actions' ) ).toEqual( {
 			remove: true,
-		});
-		expect(lockOf('kassa/checkout-order-note')).toBeUndefined();
-	});
-});
+		} );
+		expect( lockOf( 'kassa/checkout-order-note' ) ).toBeUndefined();
+	} );
+} );
