@@ -111,7 +111,7 @@ function kassa_mini_cart_print_config( $content ) {
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );
 	}
-	$json = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+	$json = kassa_script_json( $config );
 	wp_add_inline_script( KASSA_MINI_CART_BUTTON_HANDLE, "window.kassaMiniCart = $json;", 'before' );
 	return $content;
 }

@@ -86,15 +86,25 @@ function kassa_print_settings( $with_cart ) {
 		// checkout on the same page: the cart is then added to the payload already attached.
 		if ( $with_cart && ! $printed_cart ) {
 			$printed_cart = true;
-			$cart         = wp_json_encode( kassa_preload_cart(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+			$cart         = kassa_script_json( kassa_preload_cart() );
 			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart;", 'before' );
 		}
 		return;
 	}
 	$printed      = true;
 	$printed_cart = $with_cart;
-	$json    = wp_json_encode( kassa_settings( $with_cart ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+	$json         = kassa_script_json( kassa_settings( $with_cart ) );
 	wp_add_inline_script( 'kassa-settings', "window.kassaSettings = $json;", 'before' );
+}
+
+/**
+ * JSON safe to print inside an inline <script>: no markup, quotes or ampersands survive raw.
+ *
+ * @param mixed $data Data.
+ * @return string
+ */
+function kassa_script_json( $data ) {
+	return (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 }
 
 /**
