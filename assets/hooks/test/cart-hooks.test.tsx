@@ -137,13 +137,11 @@ describe( 'shipping rate warnings', () => {
 
 describe( 'cart lines', () => {
 	beforeEach( () => {
-		registry
-			.dispatch( cartStore )
-			.receiveCart(
-				makeCart( {
-					items: [ makeCartItem( { key: 'a', quantity: 2 } ) ],
-				} )
-			);
+		registry.dispatch( cartStore ).receiveCart(
+			makeCart( {
+				items: [ makeCartItem( { key: 'a', quantity: 2 } ) ],
+			} )
+		);
 	} );
 
 	it( 'shows the requested quantity until the server confirms it', () => {
