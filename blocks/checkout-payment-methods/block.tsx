@@ -17,7 +17,7 @@ import CheckboxControl from '../../assets/components/checkbox-control';
 import { useIsEditor } from '../../assets/hooks/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import PaymentMethodBoundary from '../checkout/components/payment-method-boundary';
+import PaymentMethodBoundary from '../../assets/components/payment-method-boundary';
 import { usePaymentMethodProps } from '../checkout/hooks/use-payment-method-props';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 

@@ -1,44 +1,11 @@
-/// <reference types="@wordpress/jest-console" />
 // @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
 jest.mock( '@wordpress/components', () => ( {} ) );
 
 import { render, screen } from '@testing-library/react';
 
 import CheckoutStep from '../components/checkout-step';
-import PaymentMethodBoundary from '../components/payment-method-boundary';
 import { CheckoutSettingsContext, DEFAULT_CHECKOUT_SETTINGS } from '../context';
 import { focusFirstInvalidField } from '../hooks/use-place-order';
-
-function Broken(): JSX.Element {
-	throw new Error( 'Missing publishable key' );
-}
-
-describe( 'payment method isolation', () => {
-	it( 'tells shoppers the method has difficulties', () => {
-		render(
-			<PaymentMethodBoundary name="broken" isAdmin={ false }>
-				<Broken />
-			</PaymentMethodBoundary>
-		);
-		// React and the boundary both log the error.
-		expect( console ).toHaveErrored();
-		expect( screen.getByRole( 'alert' ).textContent ).toBe(
-			'We are experiencing difficulties with this payment method. Please contact us for assistance.'
-		);
-	} );
-
-	it( 'tells admins the error itself', () => {
-		render(
-			<PaymentMethodBoundary name="broken" isAdmin>
-				<Broken />
-			</PaymentMethodBoundary>
-		);
-		expect( console ).toHaveErrored();
-		expect( screen.getByRole( 'alert' ).textContent ).toBe(
-			'Missing publishable key'
-		);
-	} );
-} );
 
 describe( 'checkout step', () => {
 	it( 'is a group named by its heading, numbered when the checkout numbers steps', () => {
