@@ -1,8 +1,7 @@
-import { createContainerEdit } from '../checkout/editor/inner-block-edit';
-import { CHECKOUT_FIELDS_TEMPLATE } from '../checkout/template';
+import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { CHECKOUT_FIELDS_TEMPLATE, withLocks } from '../checkout/template';
 import CheckoutFieldsBlock from './block';
 
-export default createContainerEdit(
-	CheckoutFieldsBlock,
-	CHECKOUT_FIELDS_TEMPLATE
-);
+export default createContainerEdit( CheckoutFieldsBlock, {
+	template: withLocks( CHECKOUT_FIELDS_TEMPLATE ),
+} );

@@ -1,8 +1,7 @@
-import { createContainerEdit } from '../checkout/editor/inner-block-edit';
-import { CHECKOUT_TOTALS_TEMPLATE } from '../checkout/template';
+import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { CHECKOUT_TOTALS_TEMPLATE, withLocks } from '../checkout/template';
 import CheckoutTotalsBlock from './block';
 
-export default createContainerEdit(
-	CheckoutTotalsBlock,
-	CHECKOUT_TOTALS_TEMPLATE
-);
+export default createContainerEdit( CheckoutTotalsBlock, {
+	template: withLocks( CHECKOUT_TOTALS_TEMPLATE ),
+} );

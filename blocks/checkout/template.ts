@@ -2,13 +2,10 @@
  * The checkout's default layout: what the editor inserts, and what the front end renders when
  * the saved block holds no inner blocks (e.g. a page saved as `<!-- wp:kassa/checkout /-->`).
  */
-
-/** [ block name, attributes, inner blocks ], as the block editor's templates. */
-export type TemplateEntry = [
-	string,
-	Record< string, unknown >,
-	TemplateEntry[]?,
-];
+import {
+	withRemovalLocks,
+	type TemplateEntry,
+} from '../../assets/utils/block-template';
 
 export const CHECKOUT_FIELDS_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/checkout-express-payment', {} ],
@@ -47,43 +44,10 @@ export const REQUIRED_CHECKOUT_BLOCKS = [
 ];
 
 /**
- * Adds `lock: { remove: true }` to the required blocks of a template, for the editor.
+ * A template with the checkout's removal locks, for the editor.
  *
- * @param template The template.
+ * @param template Part of the checkout's layout.
  * @return The template with locks.
  */
-export function withLocks( template: TemplateEntry[] ): TemplateEntry[] {
-	return template.map(
-		( [ name, attributes, inner ] ) =>
-			[
-				name,
-				REQUIRED_CHECKOUT_BLOCKS.includes( name )
-					? { ...attributes, lock: { remove: true } }
-					: attributes,
-				...( inner ? [ withLocks( inner ) ] : [] ),
-			] as TemplateEntry
-	);
-}
-
-/**
- * Builds the saved shells of a template (elements with `data-block-name`), as `save()` would
- * have written them, so the front end renders the default layout from them.
- *
- * @param template The template.
- * @param doc      The document to create elements in.
- * @return The shells.
- */
-export function templateToShells(
-	template: TemplateEntry[],
-	doc: Document = document
-): HTMLElement[] {
-	return template.map( ( [ name, , inner ] ) => {
-		const element = doc.createElement( 'div' );
-		element.dataset.blockName = name;
-		element.className = `wp-block-${ name.replace( '/', '-' ) }`;
-		templateToShells( inner ?? [], doc ).forEach( ( child ) =>
-			element.appendChild( child )
-		);
-		return element;
-	} );
-}
+export const withLocks = ( template: TemplateEntry[] ) =>
+	withRemovalLocks( template, REQUIRED_CHECKOUT_BLOCKS );

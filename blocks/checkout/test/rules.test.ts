@@ -5,8 +5,9 @@ import { getEffectiveAddresses } from '../hooks/customer-data';
 import { applyFieldVisibility } from '../hooks/use-address-fields';
 import { isCardExpiry, isCardNumber } from '../payment-methods/card-fields';
 import { validateContact } from '../../checkout-contact-information/block';
-import { CHECKOUT_TEMPLATE, templateToShells, withLocks } from '../template';
+import { CHECKOUT_TEMPLATE, withLocks } from '../template';
 import type { AddressFieldDefinition } from '../../../assets/settings/types';
+import { templateToShells } from '../../../assets/utils/block-template';
 
 const makeAddress = ( overrides: Record< string, string > = {} ) => ( {
 	first_name: 'Ada',
