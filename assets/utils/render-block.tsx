@@ -1,5 +1,6 @@
 import { createRoot, RawHTML, Suspense } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
+import { getRegisteredBlockComponents } from '@kassa/extensions';
 import { getSetting } from '@kassa/settings';
 
 import BlockErrorBoundary from '../components/block-error-boundary';
@@ -7,6 +8,7 @@ import {
 	dataPropsToAttributes,
 	type BlockAttributes,
 } from './block-attributes';
+import { prepareParentShell, type TemplateEntry } from './block-template';
 
 /** What a block's front-end component receives: its attributes and its rendered inner blocks. */
 export type FrontendBlockProps = BlockAttributes & { children?: ReactNode };
@@ -37,6 +39,36 @@ type RenderOptions = {
 	/** Defaults to an error boundary that shows admins the error (SPEC.md §8). */
 	Wrapper?: BlockWrapper;
 };
+
+type ParentRenderOptions = RenderOptions & {
+	/** Gives the element to read a parent's inner blocks from; defaults to its saved wrapper. */
+	getShell?: ( element: HTMLElement ) => HTMLElement;
+};
+
+type LayoutRenderOptions = Omit< RenderOptions, 'getExtensionBlock' > & {
+	/** The parent's default layout, for a parent saved without inner blocks. */
+	template: TemplateEntry[];
+	/** Inner-block areas whose blocks registered by extensions the parent renders. */
+	areas: readonly string[];
+};
+
+/**
+ * Looks up a block extensions registered for any of the given inner-block areas.
+ *
+ * @param areas The areas, searched in order.
+ * @return A lookup from block name to its component (undefined when none is registered).
+ */
+export function getAreaBlockLookup( areas: readonly string[] ) {
+	return ( name: string ) => {
+		for ( const area of areas ) {
+			const component = getRegisteredBlockComponents( area )[ name ];
+			if ( component ) {
+				return component as FrontendBlockComponent;
+			}
+		}
+		return undefined;
+	};
+}
 
 /**
  * Isolates one inner block: if it throws, admins see what failed, shoppers see nothing where
@@ -115,20 +147,40 @@ export function renderInnerBlocks(
 }
 
 /**
- * Renders a parent block (cart, checkout, mini-cart) into every saved shell of it on the page.
+ * Renders a parent block (cart, checkout, products) into every saved shell of it on the page.
  * Block view scripts print in the footer, after the shells, so the shells exist by now.
  *
  * @param options Selector, parent component and inner block components.
  */
-export function renderParentBlock( options: RenderOptions ) {
-	const { selector, Block } = options;
+export function renderParentBlock( options: ParentRenderOptions ) {
+	const { selector, Block, getShell } = options;
 	document
 		.querySelectorAll< HTMLElement >( selector )
 		.forEach( ( element ) => {
 			const attributes = dataPropsToAttributes( element.dataset );
-			const children = renderInnerBlocks( element, options );
+			const children = renderInnerBlocks(
+				getShell ? getShell( element ) : element,
+				options
+			);
 			createRoot( element ).render(
 				<Block { ...attributes }>{ children }</Block>
 			);
 		} );
+}
+
+/**
+ * Renders a parent block that has a default layout (cart, checkout): inner blocks are read from
+ * a copy of the saved shell without its skeletons (React replaces them in one commit), a parent
+ * saved without inner blocks gets the default layout, and blocks extensions registered for the
+ * parent's areas render too.
+ *
+ * @param options Selector, parent component, inner block components, default layout and areas.
+ */
+export function renderLayoutBlock( options: LayoutRenderOptions ) {
+	const { template, areas } = options;
+	renderParentBlock( {
+		...options,
+		getShell: ( element ) => prepareParentShell( element, template ),
+		getExtensionBlock: getAreaBlockLookup( areas ),
+	} );
 }

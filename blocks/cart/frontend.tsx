@@ -1,15 +1,9 @@
-import { createRoot, lazy } from '@wordpress/element';
-import {
-	getRegisteredBlockComponents,
-	INNER_BLOCK_AREAS,
-} from '@kassa/extensions';
+import { lazy } from '@wordpress/element';
+import { INNER_BLOCK_AREAS } from '@kassa/extensions';
 
-import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
-import { prepareParentShell } from '../../assets/utils/block-template';
 import {
-	renderInnerBlocks,
+	renderLayoutBlock,
 	type BlockComponentMap,
-	type FrontendBlockComponent,
 } from '../../assets/utils/render-block';
 import CartItemsBlock from '../cart-items/block';
 import CartLineItemsBlock from '../cart-line-items/block';
@@ -44,50 +38,23 @@ const blocks = {
 	'kassa/proceed-to-checkout': ProceedToCheckoutBlock,
 } as BlockComponentMap;
 
-const CART_AREAS = [
-	INNER_BLOCK_AREAS.CART,
-	INNER_BLOCK_AREAS.FILLED_CART,
-	INNER_BLOCK_AREAS.EMPTY_CART,
-	INNER_BLOCK_AREAS.CART_ITEMS,
-	INNER_BLOCK_AREAS.CART_TOTALS,
-	INNER_BLOCK_AREAS.CART_ORDER_SUMMARY,
-];
-
-/**
- * A block an extension registered for one of the cart's areas.
- *
- * @param name Block name.
- * @return Its component, if registered.
- */
-function getExtensionBlock( name: string ) {
-	for ( const area of CART_AREAS ) {
-		const component = getRegisteredBlockComponents( area )[ name ];
-		if ( component ) {
-			return component as FrontendBlockComponent;
-		}
-	}
-	return undefined;
-}
-
-/**
+/*
  * Renders every cart on the page from its saved shell (or, for a cart saved without inner
  * blocks, from the default layout). Each inner block sits in an error boundary: admins see
  * 'Oops!' and the error, shoppers just miss that block.
  */
-function renderCarts() {
-	document
-		.querySelectorAll< HTMLElement >( '.wp-block-kassa-cart' )
-		.forEach( ( element ) => {
-			const shell = prepareParentShell( element, CART_TEMPLATE );
-			const children = renderInnerBlocks( shell, {
-				blocks,
-				getExtensionBlock,
-			} );
-			const attributes = dataPropsToAttributes( element.dataset );
-			createRoot( element ).render(
-				<CartBlock { ...attributes }>{ children }</CartBlock>
-			);
-		} );
-}
-
-renderCarts();
+renderLayoutBlock( {
+	selector: '.wp-block-kassa-cart',
+	Block: CartBlock,
+	blocks,
+	template: CART_TEMPLATE,
+	// Extensions' blocks, for the areas a cart holds.
+	areas: [
+		INNER_BLOCK_AREAS.CART,
+		INNER_BLOCK_AREAS.FILLED_CART,
+		INNER_BLOCK_AREAS.EMPTY_CART,
+		INNER_BLOCK_AREAS.CART_ITEMS,
+		INNER_BLOCK_AREAS.CART_TOTALS,
+		INNER_BLOCK_AREAS.CART_ORDER_SUMMARY,
+	],
+} );

@@ -1,18 +1,12 @@
-import { createRoot } from '@wordpress/element';
-import {
-	getRegisteredBlockComponents,
-	INNER_BLOCK_AREAS,
-} from '@kassa/extensions';
+import { INNER_BLOCK_AREAS } from '@kassa/extensions';
 
-import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
 import {
-	renderInnerBlocks,
+	renderLayoutBlock,
 	type BlockComponentMap,
-	type FrontendBlockComponent,
 } from '../../assets/utils/render-block';
 import { registerDemoGateways } from './payment-methods';
 import CheckoutBlock from './block';
-import { CHECKOUT_TEMPLATE, templateToShells } from './template';
+import { CHECKOUT_TEMPLATE } from './template';
 import ActionsBlock from '../checkout-actions/block';
 import AdditionalInformationBlock from '../checkout-additional-information/block';
 import BillingAddressBlock from '../checkout-billing-address/block';
@@ -49,53 +43,18 @@ const blocks: BlockComponentMap = {
 	'kassa/checkout-order-summary': OrderSummaryBlock,
 } as BlockComponentMap;
 
-const CHECKOUT_AREAS = Object.values( INNER_BLOCK_AREAS ).filter( ( area ) =>
-	area.startsWith( 'kassa/checkout' )
-);
-
-/**
- * A block an extension registered for one of the checkout's areas.
- *
- * @param name Block name.
- * @return Its component, if registered.
- */
-function getExtensionBlock( name: string ) {
-	for ( const area of CHECKOUT_AREAS ) {
-		const component = getRegisteredBlockComponents( area )[ name ];
-		if ( component ) {
-			return component as FrontendBlockComponent;
-		}
-	}
-	return undefined;
-}
-
-/**
+/*
  * Renders every checkout on the page. The saved shell is read from a copy: skeletons are left
  * out (React replaces them in one commit), and a checkout saved without inner blocks gets the
  * default layout.
  */
-function renderCheckouts() {
-	document
-		.querySelectorAll< HTMLElement >( '.wp-block-kassa-checkout' )
-		.forEach( ( element ) => {
-			const shell = element.cloneNode( true ) as HTMLElement;
-			shell
-				.querySelectorAll( '[class*="__skeleton"]' )
-				.forEach( ( skeleton ) => skeleton.remove() );
-			if ( ! shell.querySelector( '[data-block-name]' ) ) {
-				templateToShells( CHECKOUT_TEMPLATE ).forEach( ( child ) =>
-					shell.appendChild( child )
-				);
-			}
-			const attributes = dataPropsToAttributes( element.dataset );
-			const children = renderInnerBlocks( shell, {
-				blocks,
-				getExtensionBlock,
-			} );
-			createRoot( element ).render(
-				<CheckoutBlock { ...attributes }>{ children }</CheckoutBlock>
-			);
-		} );
-}
-
-renderCheckouts();
+renderLayoutBlock( {
+	selector: '.wp-block-kassa-checkout',
+	Block: CheckoutBlock,
+	blocks,
+	template: CHECKOUT_TEMPLATE,
+	// Extensions' blocks, for every checkout area.
+	areas: Object.values( INNER_BLOCK_AREAS ).filter( ( area ) =>
+		area.startsWith( 'kassa/checkout' )
+	),
+} );

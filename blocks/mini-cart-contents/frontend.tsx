@@ -5,15 +5,15 @@
  */
 import { createRoot, useEffect, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
-import { getRegisteredBlockComponents } from '@kassa/extensions';
 
+import { templateToShells } from '../../assets/utils/block-template';
 import {
+	getAreaBlockLookup,
 	renderInnerBlocks,
 	type BlockComponentMap,
-	type FrontendBlockComponent,
 } from '../../assets/utils/render-block';
 import { INNER_BLOCK_AREAS } from '../../assets/constants';
-import { MINI_CART_TEMPLATE, templateToShells } from '../mini-cart/template';
+import { MINI_CART_TEMPLATE } from '../mini-cart/template';
 import '../mini-cart/types';
 import EmptyBlock from '../mini-cart-empty/block';
 import FooterBlock from '../mini-cart-footer/block';
@@ -26,10 +26,9 @@ const blocks = {
 	'kassa/mini-cart-empty': EmptyBlock,
 } as BlockComponentMap;
 
-const getExtensionBlock = ( name: string ) =>
-	getRegisteredBlockComponents( INNER_BLOCK_AREAS.MINI_CART_CONTENTS )[
-		name
-	] as FrontendBlockComponent | undefined;
+const getExtensionBlock = getAreaBlockLookup( [
+	INNER_BLOCK_AREAS.MINI_CART_CONTENTS,
+] );
 
 type Opener = { open?: () => void };
 

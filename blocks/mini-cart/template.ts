@@ -2,13 +2,7 @@
  * The mini-cart drawer's default contents: what the editor inserts, and what the front end
  * renders for a mini-cart saved without inner blocks (`<!-- wp:kassa/mini-cart /-->`).
  */
-
-/** [ block name, attributes, inner blocks ], as the block editor's templates. */
-export type TemplateEntry = [
-	string,
-	Record< string, unknown >,
-	TemplateEntry[]?,
-];
+import type { TemplateEntry } from '../../assets/utils/block-template';
 
 export const MINI_CART_CONTENTS_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/mini-cart-items', {} ],
@@ -23,20 +17,3 @@ export const MINI_CART_TEMPLATE: TemplateEntry[] = [
 		MINI_CART_CONTENTS_TEMPLATE,
 	],
 ];
-
-/**
- * Builds the saved shells of a template, as save() would have written them.
- *
- * @param template The template.
- * @return Elements with `data-block-name`, nested like the template.
- */
-export function templateToShells( template: TemplateEntry[] ): HTMLElement[] {
-	return template.map( ( [ name, , inner ] ) => {
-		const element = document.createElement( 'div' );
-		element.dataset.blockName = name;
-		templateToShells( inner ?? [] ).forEach( ( child ) =>
-			element.appendChild( child )
-		);
-		return element;
-	} );
-}

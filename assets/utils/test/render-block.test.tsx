@@ -1,8 +1,15 @@
+// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
+jest.mock( '@wordpress/components', () => ( {} ) );
+
 import { act } from '@testing-library/react';
 import { lazy } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
-import { renderParentBlock, type FrontendBlockProps } from '../render-block';
+import {
+	renderLayoutBlock,
+	renderParentBlock,
+	type FrontendBlockProps,
+} from '../render-block';
 
 function Parent( { children, heading }: FrontendBlockProps ) {
 	return (
@@ -165,6 +172,28 @@ describe( 'an inner block that throws', () => {
 		expect( console.error ).toHaveBeenCalledWith(
 			'Kassa: the kassa/broken block failed to render.',
 			expect.any( Error )
+		);
+	} );
+} );
+
+describe( 'renderLayoutBlock', () => {
+	it( 'renders the default layout for a parent saved without inner blocks, without its skeleton', async () => {
+		mount(
+			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
+				'<div class="parent__skeleton"></div></div>'
+		);
+		await act( async () =>
+			renderLayoutBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/totals': Totals },
+				template: [ [ 'kassa/totals', {} ] ],
+				areas: [],
+			} )
+		);
+		expect( document.querySelector( '.parent__skeleton' ) ).toBeNull();
+		expect( document.querySelector( '.totals' )?.textContent ).toBe(
+			'without taxes'
 		);
 	} );
 } );
