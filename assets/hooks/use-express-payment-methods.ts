@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
-import { cartStore, NOTICE_CONTEXTS, paymentStore } from '@kassa/data';
+import { cartStore, paymentStore } from '@kassa/data';
 import {
 	checkPaymentMethodsCanPay,
 	getExpressPaymentMethods,
@@ -9,6 +9,10 @@ import {
 
 import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
 import { useIsEditor } from './editor-context';
+import {
+	getPaymentMethodBaseProps,
+	type PaymentMethodBaseProps,
+} from './payment-method-props';
 
 /** Button size every express method is told (SPEC §9: 48 px high, radius 4 by default). */
 export interface ExpressButtonAttributes {
@@ -17,17 +21,7 @@ export interface ExpressButtonAttributes {
 }
 
 /** The props Kassa gives an express method's `content`, by WooCommerce's names. */
-export interface ExpressMethodProps {
-	activePaymentMethod: string;
-	billing: {
-		billingAddress: Record< string, unknown >;
-		cartTotal: { label: string; value: number };
-		currency: Record< string, unknown >;
-	};
-	emitResponse: {
-		noticeContexts: { PAYMENTS: string; EXPRESS_PAYMENTS: string };
-		responseTypes: { SUCCESS: string; FAIL: string; ERROR: string };
-	};
+export interface ExpressMethodProps extends PaymentMethodBaseProps {
 	buttonAttributes: ExpressButtonAttributes;
 	/** Call when the shopper starts this express payment (SPEC §4 express flow). */
 	onClick: () => void;
@@ -88,28 +82,8 @@ export function useExpressPaymentMethods(
 				);
 	const { height, borderRadius } = buttonAttributes;
 	const getMethodProps = useMemo( () => {
-		const totals = cart?.totals;
 		return ( name: string ): ExpressMethodProps => ( {
-			activePaymentMethod: active,
-			billing: {
-				billingAddress: { ...( cart?.billing_address ?? {} ) },
-				cartTotal: {
-					label: 'Total',
-					value: Number( totals?.total_price ?? 0 ),
-				},
-				currency: { ...( totals ?? {} ) },
-			},
-			emitResponse: {
-				noticeContexts: {
-					PAYMENTS: NOTICE_CONTEXTS.PAYMENTS,
-					EXPRESS_PAYMENTS: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
-				},
-				responseTypes: {
-					SUCCESS: 'success',
-					FAIL: 'failure',
-					ERROR: 'error',
-				},
-			},
+			...getPaymentMethodBaseProps( cart, active ),
 			buttonAttributes: { height, borderRadius },
 			onClick: () => {
 				if ( ! isEditor ) {

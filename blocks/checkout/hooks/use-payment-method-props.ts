@@ -4,28 +4,22 @@ import {
 	cartStore,
 	checkoutEvents,
 	checkoutStore,
-	NOTICE_CONTEXTS,
 	paymentStore,
 } from '@kassa/data';
 
+import {
+	getPaymentMethodBaseProps,
+	type PaymentMethodBaseProps,
+} from '../../../assets/hooks/payment-method-props';
+
 /** What a method's `content` is told, by WooCommerce's names (the subset Kassa provides). */
-export interface PaymentMethodContentProps {
-	activePaymentMethod: string;
-	billing: {
-		billingAddress: Record< string, unknown >;
-		cartTotal: { label: string; value: number };
-		currency: Record< string, unknown >;
-		customerId: number;
-	};
+export interface PaymentMethodContentProps extends PaymentMethodBaseProps {
+	billing: PaymentMethodBaseProps[ 'billing' ] & { customerId: number };
 	checkoutStatus: {
 		isCalculating: boolean;
 		isComplete: boolean;
 		isIdle: boolean;
 		isProcessing: boolean;
-	};
-	emitResponse: {
-		noticeContexts: { PAYMENTS: string; EXPRESS_PAYMENTS: string };
-		responseTypes: { SUCCESS: string; FAIL: string; ERROR: string };
 	};
 	eventRegistration: typeof checkoutEvents & {
 		onPaymentProcessing: typeof checkoutEvents.onPaymentSetup;
@@ -65,34 +59,15 @@ export function usePaymentMethodProps(
 	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
 		useDispatch( paymentStore );
 	return useMemo( () => {
-		const totals = state.cart?.totals;
+		const base = getPaymentMethodBaseProps( state.cart, state.active );
 		return {
-			activePaymentMethod: state.active,
-			billing: {
-				billingAddress: { ...( state.cart?.billing_address ?? {} ) },
-				cartTotal: {
-					label: 'Total',
-					value: Number( totals?.total_price ?? 0 ),
-				},
-				currency: { ...( totals ?? {} ) },
-				customerId: state.customerId,
-			},
+			...base,
+			billing: { ...base.billing, customerId: state.customerId },
 			checkoutStatus: {
 				isCalculating: state.status === 'calculating',
 				isComplete: state.status === 'complete',
 				isIdle: state.status === 'idle',
 				isProcessing: state.status === 'processing',
-			},
-			emitResponse: {
-				noticeContexts: {
-					PAYMENTS: NOTICE_CONTEXTS.PAYMENTS,
-					EXPRESS_PAYMENTS: NOTICE_CONTEXTS.EXPRESS_PAYMENTS,
-				},
-				responseTypes: {
-					SUCCESS: 'success',
-					FAIL: 'failure',
-					ERROR: 'error',
-				},
 			},
 			eventRegistration: {
 				...checkoutEvents,
