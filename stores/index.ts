@@ -29,6 +29,7 @@ export { checkoutEvents, createEmitter } from './shared/events';
 export { connectStores } from './setup';
 export { getQuantityLimits, normalizeQuantity } from './cart/quantity';
 export { isPickupRate } from './cart/shipping';
+export { pickAddress } from './checkout/process';
 export {
 	getSavedPaymentMethodLabel,
 	isSavingPaymentMethodAllowed,

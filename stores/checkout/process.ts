@@ -103,7 +103,13 @@ const ADDRESS_KEYS: Array< keyof Address > = [
 	'phone',
 ];
 
-const pickAddress = ( address: Partial< Address > ): Address =>
+/**
+ * An address with exactly the Store API's address fields, missing ones as ''.
+ *
+ * @param address The address, or form values holding it.
+ * @return The address.
+ */
+export const pickAddress = ( address: Partial< Address > ): Address =>
 	Object.fromEntries(
 		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
 	) as unknown as Address;

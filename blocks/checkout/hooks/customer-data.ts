@@ -6,25 +6,17 @@
  * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart.
  */
 import { dispatch, select } from '@wordpress/data';
-import { cartStore, checkoutStore, NOTICE_CONTEXTS } from '@kassa/data';
+import {
+	cartStore,
+	checkoutStore,
+	NOTICE_CONTEXTS,
+	pickAddress,
+} from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress } from '../../../assets/api/types';
 import { DEBOUNCE_MS } from '../../../assets/constants';
 import type { AddressValues } from '../../../assets/utils/address-fields';
-
-export const ADDRESS_KEYS = [
-	'first_name',
-	'last_name',
-	'company',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'postcode',
-	'country',
-	'phone',
-] as const;
 
 export interface CustomerDraft {
 	shipping: AddressValues;
@@ -43,11 +35,6 @@ export interface AddressFlags {
 	forcedBillingAddress: boolean;
 }
 
-const pick = ( address: AddressValues ): Address =>
-	Object.fromEntries(
-		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
-	) as unknown as Address;
-
 /**
  * Which form the shopper fills in for each address (SPEC §7 body rules): with one form, both
  * addresses are that form; the billing address always carries the email.
@@ -64,14 +51,14 @@ export function getEffectiveAddresses(
 	const shipsToShopper = flags.needsShipping && ! flags.prefersCollection;
 	if ( ! shipsToShopper ) {
 		// Only the billing form is shown (virtual cart or local pickup).
-		const billing = pick( draft.billing );
+		const billing = pickAddress( draft.billing );
 		return {
 			shipping_address: billing,
 			billing_address: { ...billing, email },
 		};
 	}
 	if ( flags.useShippingAsBilling ) {
-		const primary = pick(
+		const primary = pickAddress(
 			flags.forcedBillingAddress ? draft.billing : draft.shipping
 		);
 		return {
@@ -80,8 +67,8 @@ export function getEffectiveAddresses(
 		};
 	}
 	return {
-		shipping_address: pick( draft.shipping ),
-		billing_address: { ...pick( draft.billing ), email },
+		shipping_address: pickAddress( draft.shipping ),
+		billing_address: { ...pickAddress( draft.billing ), email },
 	};
 }
 
