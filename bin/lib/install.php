@@ -72,4 +72,7 @@ if ( is_wp_error( $kassa_result ) ) {
 	fwrite( STDERR, $kassa_result->get_error_message() . "\n" );
 	exit( 1 );
 }
+// Write-ahead logging: PHP's server runs several workers, and in SQLite's default journal mode
+// a reader upgrading to a writer gets "database is locked" at once instead of waiting.
+( new PDO( 'sqlite:' . FQDB ) )->exec( 'PRAGMA journal_mode = WAL' );
 echo "Installed WordPress {$GLOBALS['wp_version']} in $kassa_site\n";

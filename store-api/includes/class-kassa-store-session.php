@@ -249,10 +249,18 @@ class Kassa_Store_Session {
 	 * Saves the session's data; a guest who had no session gets their cookie now.
 	 *
 	 * @param array $data Session data.
+	 * @throws Kassa_Store_Exception When the database refuses the write.
 	 */
 	public static function save( array $data ) {
-		$data['updated'] = time();
+		global $wpdb;
+		$data['updated']  = time();
+		$wpdb->last_error = '';
 		update_option( self::option_name(), $data, false );
+		// update_option() returns false both for "unchanged" and for a failed write (e.g. a
+		// busy database); only the latter leaves an error. Never answer as if the cart changed.
+		if ( '' !== $wpdb->last_error ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_cart_error', __( 'Your cart could not be saved. Please try again.', 'kassa' ), 500 );
+		}
 		if ( self::is_new() && defined( 'REST_REQUEST' ) && REST_REQUEST ) {
 			self::set_cookie();
 		}
