@@ -128,11 +128,47 @@ test.describe( 'mini-cart', () => {
 		);
 
 		// Escape closes; the drawer stays for its exit animation, then goes; focus returns.
+		// The page itself times the closing state, so a slow test machine cannot miss it.
+		await page.evaluate( () => {
+			const record = { closingAt: 0, removedAt: 0 };
+			( window as any ).kassaDrawerExit = record;
+			new MutationObserver( () => {
+				const wrapper = document.querySelector(
+					'.kassa-drawer-wrapper'
+				);
+				if (
+					! record.closingAt &&
+					wrapper?.classList.contains(
+						'kassa-drawer-wrapper--is-closing'
+					)
+				) {
+					record.closingAt = performance.now();
+				}
+				if ( record.closingAt && ! wrapper && ! record.removedAt ) {
+					record.removedAt = performance.now();
+				}
+			} ).observe( document.body, {
+				subtree: true,
+				childList: true,
+				attributes: true,
+				attributeFilter: [ 'class' ],
+			} );
+		} );
 		await page.keyboard.press( 'Escape' );
-		await expect(
-			page.locator( '.kassa-drawer-wrapper--is-closing' )
-		).toBeAttached();
 		await expect( drawer ).toBeHidden();
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() => ( window as any ).kassaDrawerExit.removedAt
+				)
+			)
+			.toBeGreaterThan( 0 );
+		const exit = await page.evaluate(
+			() => ( window as any ).kassaDrawerExit
+		);
+		expect( exit.closingAt ).toBeGreaterThan( 0 );
+		// DRAWER_EXIT_MS: rendered 300 ms after closing (a timer never fires early).
+		expect( exit.removedAt - exit.closingAt ).toBeGreaterThanOrEqual( 299 );
 		await expect( page.locator( '.kassa-drawer-wrapper' ) ).toHaveCount(
 			0
 		);
