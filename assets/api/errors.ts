@@ -47,6 +47,24 @@ export function toStoreApiError(
 	};
 }
 
+/** apiFetch's code for a request that got no answer at all (the network failed). */
+export const FETCH_ERROR_CODE = 'fetch_error';
+
+/**
+ * Whether an error carries nothing readable from the server: a body that could not be read,
+ * or no answer at all (SPEC §8 treats both as 'Something went wrong…', code unknown_error).
+ *
+ * @param error The error.
+ * @return True when the server's answer could not be read.
+ */
+export function isUnreadableResponseError( error: StoreApiError ): boolean {
+	return (
+		error.code === UNKNOWN_ERROR_CODE ||
+		error.code === FETCH_ERROR_CODE ||
+		! error.message
+	);
+}
+
 /**
  * Whether the Store API refused a write because its nonce was stale.
  *

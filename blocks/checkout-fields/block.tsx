@@ -3,7 +3,6 @@ import { NOTICE_CONTEXTS, validationStore } from '@kassa/data';
 import type { ReactNode } from 'react';
 
 import CheckoutNotices from '../checkout/components/checkout-notices';
-import { useNetworkFailureNotice } from '../checkout/hooks/use-network-failure-notice';
 
 type Props = { children?: ReactNode };
 
@@ -16,7 +15,6 @@ type Props = { children?: ReactNode };
  * @return The column.
  */
 export default function CheckoutFieldsBlock( { children }: Props ) {
-	useNetworkFailureNotice();
 	const summary = useSelect(
 		( select ) => select( validationStore ).getValidationErrorSummary(),
 		[]

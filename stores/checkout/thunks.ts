@@ -6,7 +6,11 @@
 import { getSetting } from '@kassa/settings';
 
 import { normalizeCart } from '../../assets/api/cart-response';
-import { toStoreApiError, UNKNOWN_ERROR_CODE } from '../../assets/api/errors';
+import {
+	isUnreadableResponseError,
+	toStoreApiError,
+	UNKNOWN_ERROR_CODE,
+} from '../../assets/api/errors';
 import { storeApiFetch } from '../../assets/api/fetch';
 import { CHECKOUT_PATH } from '../../assets/api/paths';
 import type { StoreApiError } from '../../assets/api/types';
@@ -230,10 +234,8 @@ export const postCheckout =
 			if ( cart ) {
 				registry.dispatch( cartStore ).receiveCart( cart, sequence );
 			}
-			// SPEC §8: a body that cannot be read gets the spec's text (code unknown_error).
-			const unreadable =
-				error.code === UNKNOWN_ERROR_CODE || ! error.message;
-			if ( unreadable ) {
+			// SPEC §8: an answer that cannot be read, or none at all, gets the spec's text.
+			if ( isUnreadableResponseError( error ) ) {
 				registry
 					.dispatch( storeNoticesStore )
 					.createErrorNotice(

@@ -254,6 +254,21 @@ describe( 'submitCheckout', () => {
 		}
 	);
 
+	it( 'explains a network failure (no answer at all) with the same text', async () => {
+		const { registry } = setup( makeCart(), () => {
+			// What apiFetch throws when fetch itself fails.
+			throw { code: 'fetch_error', message: 'You are probably offline.' };
+		} );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [
+			expect.objectContaining( {
+				id: 'unknown_error',
+				content:
+					'Something went wrong when placing the order. Check your email for order updates before retrying.',
+			} ),
+		] );
+	} );
+
 	it( 'turns a Store API failure into notices, sets the error flag and applies its cart', async () => {
 		const fresh = makeCart( { items_count: 9 } );
 		const { registry } = setup( makeCart(), () => ( {
