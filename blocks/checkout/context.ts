@@ -6,6 +6,8 @@ export type FieldVisibility = 'hidden' | 'optional' | 'required';
 /** The checkout block's own settings, shared with every inner block. */
 export interface CheckoutSettings {
 	showStepNumbers: boolean;
+	/** Each step's heading is a button that collapses and expands the step. */
+	collapsibleSteps: boolean;
 	companyField: FieldVisibility;
 	address2Field: FieldVisibility;
 	phoneField: FieldVisibility;
@@ -14,6 +16,7 @@ export interface CheckoutSettings {
 
 export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
 	showStepNumbers: true,
+	collapsibleSteps: false,
 	companyField: 'hidden',
 	address2Field: 'optional',
 	phoneField: 'optional',
@@ -25,7 +28,7 @@ export const CheckoutSettingsContext = createContext< CheckoutSettings >(
 );
 
 /**
- * The checkout block's settings (step numbers, field visibility, order notes).
+ * The checkout block's settings (step numbers, collapsible steps, field visibility, order notes).
  *
  * @return The settings.
  */
@@ -51,6 +54,10 @@ export function settingsFromAttributes(
 			typeof attributes.showStepNumbers === 'boolean'
 				? attributes.showStepNumbers
 				: DEFAULT_CHECKOUT_SETTINGS.showStepNumbers,
+		collapsibleSteps:
+			typeof attributes.collapsibleSteps === 'boolean'
+				? attributes.collapsibleSteps
+				: DEFAULT_CHECKOUT_SETTINGS.collapsibleSteps,
 		companyField: visibility(
 			attributes.companyField,
 			DEFAULT_CHECKOUT_SETTINGS.companyField

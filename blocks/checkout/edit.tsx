@@ -67,7 +67,7 @@ function Diagnostics() {
 }
 
 /**
- * The checkout in the editor: inspector settings (step numbers; company, address line 2 and
+ * The checkout in the editor: inspector settings (step numbers, collapsible steps; company, address line 2 and
  * phone visibility; order notes) and the inner blocks from the default template, rendered with
  * preview data.
  *
@@ -102,6 +102,14 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 						checked={ !! attributes.showStepNumbers }
 						onChange={ ( value: boolean ) =>
 							setAttributes( { showStepNumbers: value } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Collapsible steps', 'kassa' ) }
+						checked={ !! attributes.collapsibleSteps }
+						onChange={ ( value: boolean ) =>
+							setAttributes( { collapsibleSteps: value } )
 						}
 						__nextHasNoMarginBottom
 					/>

@@ -4,15 +4,18 @@ import { checkoutStore, validationStore } from '@kassa/data';
 
 import { COUPON_FIELD_ID } from '../../../assets/constants';
 import { useIsEditor } from '../../../assets/hooks/editor-context';
+import { revealInvalidSteps } from '../components/checkout-step';
 import { applyCustomerDraft, setSubmitAttempted } from './customer-data';
 
 /**
- * Moves focus to the first field showing an error in the checkout (after a failed submit).
+ * Moves focus to the first field showing an error in the checkout (after a failed submit),
+ * first opening every collapsed step that holds such a field.
  *
  * @param root Where to look.
  * @return Whether a field was focused.
  */
 export function focusFirstInvalidField( root: ParentNode = document ): boolean {
+	revealInvalidSteps();
 	const field = root.querySelector< HTMLElement >(
 		'.wp-block-kassa-checkout [aria-invalid="true"]'
 	);

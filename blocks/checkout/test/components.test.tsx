@@ -1,7 +1,7 @@
 // @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
 jest.mock( '@wordpress/components', () => ( {} ) );
 
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import CheckoutStep from '../components/checkout-step';
 import { CheckoutSettingsContext, DEFAULT_CHECKOUT_SETTINGS } from '../context';
@@ -27,6 +27,91 @@ describe( 'checkout step', () => {
 		expect(
 			container.querySelector( '.kassa-checkout-step--numbered' )
 		).not.toBeNull();
+	} );
+} );
+
+describe( 'collapsible checkout steps', () => {
+	const renderSteps = ( collapsibleSteps: boolean ) =>
+		render(
+			<CheckoutSettingsContext.Provider
+				value={ { ...DEFAULT_CHECKOUT_SETTINGS, collapsibleSteps } }
+			>
+				<div className="wp-block-kassa-checkout">
+					<CheckoutStep name="contact" title="Contact information">
+						<input aria-label="Email" />
+					</CheckoutStep>
+					<CheckoutStep name="shipping" title="Shipping address">
+						<input aria-label="City" aria-invalid="true" />
+					</CheckoutStep>
+				</div>
+			</CheckoutSettingsContext.Provider>
+		);
+
+	it( 'has no toggles by default', () => {
+		renderSteps( false );
+		expect( screen.queryAllByRole( 'button' ) ).toHaveLength( 0 );
+		expect(
+			screen.getByRole( 'heading', { name: 'Contact information' } )
+		).toBeTruthy();
+		expect( screen.getByLabelText( 'Email' ) ).toBeTruthy();
+	} );
+
+	it( 'turns each heading into a button that collapses and expands its step', () => {
+		renderSteps( true );
+		const toggle = screen.getByRole( 'button', {
+			name: 'Contact information',
+		} );
+		expect(
+			screen
+				.getByRole( 'heading', { name: 'Contact information' } )
+				.contains( toggle )
+		).toBe( true );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		const body = document.getElementById(
+			toggle.getAttribute( 'aria-controls' ) ?? ''
+		);
+		expect( body?.contains( screen.getByLabelText( 'Email' ) ) ).toBe(
+			true
+		);
+
+		fireEvent.click( toggle );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( body?.hidden ).toBe( true );
+		// The other step stays open.
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Shipping address' } )
+				.getAttribute( 'aria-expanded' )
+		).toBe( 'true' );
+
+		fireEvent.click( toggle );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( body?.hidden ).toBe( false );
+	} );
+
+	it( 'opens a collapsed step holding an invalid field before focusing it after a failed submit', () => {
+		renderSteps( true );
+		const contact = screen.getByRole( 'button', {
+			name: 'Contact information',
+		} );
+		const shipping = screen.getByRole( 'button', {
+			name: 'Shipping address',
+		} );
+		fireEvent.click( contact );
+		fireEvent.click( shipping );
+		expect( shipping.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+
+		let focused = false;
+		act( () => {
+			focused = focusFirstInvalidField();
+		} );
+		expect( focused ).toBe( true );
+		expect( shipping.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		const city = screen.getByLabelText( 'City' );
+		expect( city.closest( '[hidden]' ) ).toBeNull();
+		expect( city.ownerDocument.activeElement ).toBe( city );
+		// A step without errors stays as the shopper left it.
+		expect( contact.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 	} );
 } );
 
