@@ -256,7 +256,7 @@ class Kassa_Store_Cart_Schema {
 			'average_rating'      => '0',
 			'review_count'        => 0,
 			'images'              => Kassa_Store_Catalog::images( $product ),
-			'categories'          => array(),
+			'categories'          => Kassa_Store_Catalog::product_categories( $product ),
 			'tags'                => array(),
 			'attributes'          => $attributes,
 			'variations'          => $variations,

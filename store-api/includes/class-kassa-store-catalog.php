@@ -16,9 +16,11 @@ class Kassa_Store_Catalog {
 
 	const POST_TYPE = 'kassa_product';
 	const META_KEY  = '_kassa_product';
+	const TAXONOMY  = 'kassa_product_cat';
 
 	/**
-	 * Registers the product post type (public, so products have permalinks under /product/).
+	 * Registers the product post type (public, so products have permalinks under /product/)
+	 * and its category taxonomy (archives under /product-category/, as in WooCommerce).
 	 */
 	public static function register() {
 		register_post_type(
@@ -31,6 +33,17 @@ class Kassa_Store_Catalog {
 				'has_archive'  => false,
 				'rewrite'      => array( 'slug' => 'product' ),
 				'supports'     => array( 'title', 'editor', 'excerpt', 'page-attributes' ),
+			)
+		);
+		register_taxonomy(
+			self::TAXONOMY,
+			self::POST_TYPE,
+			array(
+				'label'        => 'Product categories',
+				'public'       => true,
+				'hierarchical' => true,
+				'show_in_rest' => false,
+				'rewrite'      => array( 'slug' => 'product-category' ),
 			)
 		);
 	}
@@ -275,6 +288,161 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
+	 * The categories a product is in, as a Store API product lists them (variations: their
+	 * parent's).
+	 *
+	 * @param array $product Product.
+	 * @return array[] { id, name, slug, link }
+	 */
+	public static function product_categories( $product ) {
+		$terms = get_the_terms( $product['parent_id'] ? $product['parent_id'] : $product['id'], self::TAXONOMY );
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		$categories = array();
+		foreach ( $terms as $term ) {
+			$link         = get_term_link( $term, self::TAXONOMY );
+			$categories[] = array(
+				'id'   => (int) $term->term_id,
+				'name' => $term->name,
+				'slug' => $term->slug,
+				'link' => is_wp_error( $link ) ? '' : esc_url_raw( $link ),
+			);
+		}
+		return $categories;
+	}
+
+	/**
+	 * Product categories in the Store API `/products/categories` shape.
+	 *
+	 * @param array $args page, per_page (0 for all), hide_empty, orderby, order, parent (null for any).
+	 * @return array{categories: array[], total: int}
+	 */
+	public static function categories( $args ) {
+		$query = array(
+			'taxonomy'   => self::TAXONOMY,
+			'hide_empty' => (bool) $args['hide_empty'],
+			'orderby'    => $args['orderby'],
+			'order'      => 'desc' === $args['order'] ? 'DESC' : 'ASC',
+		);
+		if ( null !== $args['parent'] ) {
+			$query['parent'] = (int) $args['parent'];
+		}
+		$terms = get_terms( $query );
+		if ( ! is_array( $terms ) ) {
+			$terms = array();
+		}
+		$total = count( $terms );
+		if ( $args['per_page'] > 0 ) {
+			$terms = array_slice( $terms, ( $args['page'] - 1 ) * $args['per_page'], $args['per_page'] );
+		}
+		$categories = array();
+		foreach ( $terms as $term ) {
+			$link         = get_term_link( $term, self::TAXONOMY );
+			$categories[] = array(
+				'id'           => (int) $term->term_id,
+				'name'         => $term->name,
+				'slug'         => $term->slug,
+				'description'  => wp_kses_post( $term->description ),
+				'parent'       => (int) $term->parent,
+				'count'        => (int) $term->count,
+				'image'        => null,
+				'review_count' => 0,
+				'permalink'    => is_wp_error( $link ) ? '' : esc_url_raw( $link ),
+			);
+		}
+		return array(
+			'categories' => $categories,
+			'total'      => $total,
+		);
+	}
+
+	/**
+	 * WP_Query ordering for a Store API `orderby` / `order`, as WooCommerce's catalogue ordering
+	 * does: menu_order and title ascend unless asked to descend, date descends unless asked to
+	 * ascend (ties by id). Price is ordered after loading (see list_visible()).
+	 *
+	 * @param string $orderby menu_order, date, title or price.
+	 * @param string $order   asc, desc or '' (the order's own default).
+	 * @return array{orderby: string, order: string}
+	 */
+	private static function ordering( $orderby, $order ) {
+		$order = strtoupper( $order );
+		switch ( $orderby ) {
+			case 'date':
+				return array(
+					'orderby' => 'date ID',
+					'order'   => 'ASC' === $order ? 'ASC' : 'DESC',
+				);
+			case 'title':
+				return array(
+					'orderby' => 'title',
+					'order'   => 'DESC' === $order ? 'DESC' : 'ASC',
+				);
+			default:
+				return array(
+					'orderby' => 'menu_order title',
+					'order'   => 'DESC' === $order ? 'DESC' : 'ASC',
+				);
+		}
+	}
+
+	/**
+	 * The tax query of a Store API `category` argument: comma-separated term ids or slugs; a
+	 * product in any of them (or their children) matches.
+	 *
+	 * @param string $category Ids or slugs, comma-separated.
+	 * @return array Tax query ('' category: none).
+	 */
+	private static function category_query( $category ) {
+		$ids   = array();
+		$slugs = array();
+		foreach ( array_filter( array_map( 'trim', explode( ',', $category ) ), 'strlen' ) as $term ) {
+			if ( ctype_digit( $term ) ) {
+				$ids[] = (int) $term;
+			} else {
+				$slugs[] = sanitize_title( $term );
+			}
+		}
+		$query = array( 'relation' => 'OR' );
+		if ( $ids ) {
+			$query[] = array(
+				'taxonomy' => self::TAXONOMY,
+				'field'    => 'term_id',
+				'terms'    => $ids,
+				'operator' => 'IN',
+			);
+		}
+		if ( $slugs ) {
+			$query[] = array(
+				'taxonomy' => self::TAXONOMY,
+				'field'    => 'slug',
+				'terms'    => $slugs,
+				'operator' => 'IN',
+			);
+		}
+		return count( $query ) > 1 ? $query : array();
+	}
+
+	/**
+	 * The lowest and highest active price of a product (a variable product's over its
+	 * variations), as WooCommerce's price lookup stores them (minor units, excl. tax).
+	 *
+	 * @param array $product Product.
+	 * @return int[] [ min, max ]
+	 */
+	private static function price_range( $product ) {
+		$amounts = array( self::price( $product ) );
+		if ( 'variable' === $product['type'] ) {
+			$variations = array_map( array( __CLASS__, 'price' ), self::variations( $product ) );
+			if ( $variations ) {
+				$amounts = $variations;
+			}
+		}
+		return array( min( $amounts ), max( $amounts ) );
+	}
+
+	/**
 	 * Products for a listing. The shop page asks for 'catalog' visibility (hidden products left
 	 * out); 'any' lists them all, 'hidden' only the hidden ones.
 	 *
@@ -282,19 +450,32 @@ class Kassa_Store_Catalog {
 	 * @param int    $per_page   Page size.
 	 * @param string $visibility catalog, any, visible, search or hidden.
 	 * @param string $slug       Only the product with this slug ('' for all).
+	 * @param array  $sort       orderby (menu_order, date, title, price), order (asc, desc or
+	 *                           '' for the ordering's default), category (ids or slugs,
+	 *                           comma-separated; '' for all).
 	 * @return array{products: array[], total: int}
 	 */
-	public static function list_visible( $page, $per_page, $visibility = 'catalog', $slug = '' ) {
+	public static function list_visible( $page, $per_page, $visibility = 'catalog', $slug = '', $sort = array() ) {
+		$sort     = array_merge(
+			array(
+				'orderby'  => 'menu_order',
+				'order'    => '',
+				'category' => '',
+			),
+			$sort
+		);
+		$ordering = self::ordering( $sort['orderby'], $sort['order'] );
 		$query    = new WP_Query(
 			array(
 				'post_type'      => self::POST_TYPE,
 				'post_parent'    => 0,
 				'post_status'    => 'publish',
-				'orderby'        => 'menu_order ID',
-				'order'          => 'ASC',
+				'orderby'        => $ordering['orderby'],
+				'order'          => $ordering['order'],
 				'posts_per_page' => 100,
 				'fields'         => 'ids',
 				'name'           => $slug,
+				'tax_query'      => self::category_query( (string) $sort['category'] ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- a catalogue of at most 100 products.
 			)
 		);
 		$allowed  = array(
@@ -310,6 +491,20 @@ class Kassa_Store_Catalog {
 			if ( $product && in_array( $product['visibility'], $allowed[ $visibility ] ?? $allowed['catalog'], true ) ) {
 				$products[] = $product;
 			}
+		}
+		if ( 'price' === $sort['orderby'] ) {
+			// As WooCommerce: ascending by the lowest price, descending by the highest; ties by id.
+			$descending = 'desc' === strtolower( $sort['order'] );
+			usort(
+				$products,
+				static function ( $a, $b ) use ( $descending ) {
+					$range_a = self::price_range( $a );
+					$range_b = self::price_range( $b );
+					return $descending
+						? array( $range_b[1], $b['id'] ) <=> array( $range_a[1], $a['id'] )
+						: array( $range_a[0], $a['id'] ) <=> array( $range_b[0], $b['id'] );
+				}
+			);
 		}
 		return array(
 			'products' => array_slice( $products, ( $page - 1 ) * $per_page, $per_page ),

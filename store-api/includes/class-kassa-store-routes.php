@@ -321,6 +321,62 @@ class Kassa_Store_Routes {
 							return sanitize_title( (string) $slug );
 						},
 					),
+					'orderby'            => array(
+						'type'    => 'string',
+						'enum'    => array( 'menu_order', 'date', 'title', 'price' ),
+						'default' => 'menu_order',
+					),
+					'order'              => array(
+						'type' => 'string',
+						'enum' => array( 'asc', 'desc' ),
+					),
+					'category'           => array(
+						'type'              => 'string',
+						'default'           => '',
+						'sanitize_callback' => static function ( $category ) {
+							return implode( ',', array_map( 'sanitize_title', explode( ',', (string) $category ) ) );
+						},
+					),
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE_V1,
+			'/products/categories',
+			array(
+				'methods'             => 'GET',
+				'callback'            => array( __CLASS__, 'get_product_categories' ),
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'page'       => array(
+						'type'    => 'integer',
+						'default' => 1,
+						'minimum' => 1,
+					),
+					'per_page'   => array(
+						'type'    => 'integer',
+						'default' => 0,
+						'minimum' => 0,
+						'maximum' => 100,
+					),
+					'hide_empty' => array(
+						'type'    => 'boolean',
+						'default' => true,
+					),
+					'parent'     => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+					),
+					'orderby'    => array(
+						'type'    => 'string',
+						'enum'    => array( 'name', 'slug', 'count', 'id' ),
+						'default' => 'name',
+					),
+					'order'      => array(
+						'type'    => 'string',
+						'enum'    => array( 'asc', 'desc' ),
+						'default' => 'asc',
+					),
 				),
 			)
 		);
@@ -683,10 +739,48 @@ class Kassa_Store_Routes {
 		return self::respond(
 			static function () use ( $request ) {
 				$per_page = (int) $request['per_page'];
-				$list     = Kassa_Store_Catalog::list_visible( (int) $request['page'], $per_page, (string) $request['catalog_visibility'], (string) $request['slug'] );
+				$list     = Kassa_Store_Catalog::list_visible(
+					(int) $request['page'],
+					$per_page,
+					(string) $request['catalog_visibility'],
+					(string) $request['slug'],
+					array(
+						'orderby'  => (string) $request['orderby'],
+						'order'    => (string) $request['order'],
+						'category' => (string) $request['category'],
+					)
+				);
 				$response = new WP_REST_Response( array_map( array( 'Kassa_Store_Cart_Schema', 'product' ), $list['products'] ) );
 				$response->header( 'X-WP-Total', (string) $list['total'] );
 				$response->header( 'X-WP-TotalPages', (string) max( 1, (int) ceil( $list['total'] / $per_page ) ) );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * GET /products/categories: the shop's product categories (empty ones left out by default).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public static function get_product_categories( WP_REST_Request $request ) {
+		return self::respond(
+			static function () use ( $request ) {
+				$per_page = (int) $request['per_page'];
+				$list     = Kassa_Store_Catalog::categories(
+					array(
+						'page'       => (int) $request['page'],
+						'per_page'   => $per_page,
+						'hide_empty' => (bool) $request['hide_empty'],
+						'parent'     => null === $request['parent'] ? null : (int) $request['parent'],
+						'orderby'    => 'id' === $request['orderby'] ? 'term_id' : (string) $request['orderby'],
+						'order'      => (string) $request['order'],
+					)
+				);
+				$response = new WP_REST_Response( $list['categories'] );
+				$response->header( 'X-WP-Total', (string) $list['total'] );
+				$response->header( 'X-WP-TotalPages', (string) ( $per_page > 0 ? max( 1, (int) ceil( $list['total'] / $per_page ) ) : 1 ) );
 				return $response;
 			}
 		);

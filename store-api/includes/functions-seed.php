@@ -18,10 +18,11 @@ function kassa_store_api_catalogue() {
 	$long = '<h3>Made to last</h3><p>Our <strong>classic album</strong> comes pressed on 180&nbsp;g vinyl with a gatefold sleeve, a printed inner sleeve with <em>all the lyrics</em>, and a download code.</p><ul><li>12 tracks, 46 minutes</li><li>Remastered from the original tapes</li><li>Limited pressing of 2,000 copies</li></ul><p>Side A opens with the single that started it all, followed by the long instrumental pieces the band is known for. Side B collects the quieter songs, recorded live in a single take in an old church hall, where you can still hear the room breathe between the notes.</p><p>Every copy is numbered by hand. <a href="https://example.com/liner-notes">Read the liner notes</a> for the story behind the record.</p>';
 	return array(
 		'beanie'               => array(
-			'title'   => 'Beanie',
-			'excerpt' => 'A warm knitted beanie, now on sale.',
-			'content' => 'A soft knitted beanie in merino wool.',
-			'data'    => array(
+			'title'      => 'Beanie',
+			'excerpt'    => 'A warm knitted beanie, now on sale.',
+			'content'    => 'A soft knitted beanie in merino wool.',
+			'categories' => array( 'clothing', 'accessories', 'hats', 'knitwear', 'sale', 'winter' ),
+			'data'       => array(
 				'sku'           => 'kassa-beanie',
 				'regular_price' => 2000,
 				'sale_price'    => 1800,
@@ -33,6 +34,7 @@ function kassa_store_api_catalogue() {
 			'title'      => 'Hoodie',
 			'excerpt'    => 'A hoodie in two colours, with or without a logo.',
 			'content'    => 'A heavyweight cotton hoodie.',
+			'categories' => array( 'clothing', 'sale', 'winter' ),
 			'data'       => array(
 				'type'          => 'variable',
 				'sku'           => 'kassa-hoodie',
@@ -93,10 +95,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'sunglasses'           => array(
-			'title'   => 'Sunglasses',
-			'excerpt' => 'One pair per order.',
-			'content' => 'Polarised sunglasses, sold individually.',
-			'data'    => array(
+			'title'      => 'Sunglasses',
+			'excerpt'    => 'One pair per order.',
+			'content'    => 'Polarised sunglasses, sold individually.',
+			'categories' => array( 'accessories', 'summer' ),
+			'data'       => array(
 				'sku'               => 'kassa-sunglasses',
 				'regular_price'     => 9000,
 				'sold_individually' => true,
@@ -105,10 +108,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'cap'                  => array(
-			'title'   => 'Cap',
-			'excerpt' => 'Almost sold out.',
-			'content' => 'A six-panel cotton cap.',
-			'data'    => array(
+			'title'      => 'Cap',
+			'excerpt'    => 'Almost sold out.',
+			'content'    => 'A six-panel cotton cap.',
+			'categories' => array( 'accessories', 'hats', 'summer' ),
+			'data'       => array(
 				'sku'           => 'kassa-cap',
 				'regular_price' => 1600,
 				'stock'         => 3,
@@ -117,10 +121,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'lamp'                 => array(
-			'title'   => 'Floor Lamp',
-			'excerpt' => 'Out of stock: order now, we ship when it arrives.',
-			'content' => 'A tall brass floor lamp.',
-			'data'    => array(
+			'title'      => 'Floor Lamp',
+			'excerpt'    => 'Out of stock: order now, we ship when it arrives.',
+			'content'    => 'A tall brass floor lamp.',
+			'categories' => array( 'home', 'lighting' ),
+			'data'       => array(
 				'sku'            => 'kassa-lamp',
 				'regular_price'  => 12000,
 				'stock'          => 0,
@@ -131,10 +136,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'socks'                => array(
-			'title'   => 'Socks',
-			'excerpt' => 'Sold in pairs of two, 2 to 10 per order.',
-			'content' => 'Organic cotton socks.',
-			'data'    => array(
+			'title'      => 'Socks',
+			'excerpt'    => 'Sold in pairs of two, 2 to 10 per order.',
+			'content'    => 'Organic cotton socks.',
+			'categories' => array( 'clothing', 'essentials' ),
+			'data'       => array(
 				'sku'           => 'kassa-socks',
 				'regular_price' => 500,
 				'limits'        => array(
@@ -147,10 +153,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'secret-mug'           => array(
-			'title'   => 'Secret Mug',
-			'excerpt' => 'Only for those who know the link.',
-			'content' => 'A hidden product: not listed in the shop.',
-			'data'    => array(
+			'title'      => 'Secret Mug',
+			'excerpt'    => 'Only for those who know the link.',
+			'content'    => 'A hidden product: not listed in the shop.',
+			'categories' => array( 'home', 'gifts' ),
+			'data'       => array(
 				'sku'           => 'kassa-secret-mug',
 				'regular_price' => 1200,
 				'visibility'    => 'hidden',
@@ -159,10 +166,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'personalised-t-shirt' => array(
-			'title'   => 'Personalised T-Shirt',
-			'excerpt' => 'Printed with your name, gift-wrapped.',
-			'content' => 'A T-shirt printed with the name of your choice.',
-			'data'    => array(
+			'title'      => 'Personalised T-Shirt',
+			'excerpt'    => 'Printed with your name, gift-wrapped.',
+			'content'    => 'A T-shirt printed with the name of your choice.',
+			'categories' => array( 'clothing', 'personalised', 'gifts', 'summer' ),
+			'data'       => array(
 				'sku'           => 'kassa-tshirt',
 				'regular_price' => 2500,
 				'image'         => 'tshirt',
@@ -188,10 +196,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'album'                => array(
-			'title'   => 'Album',
-			'excerpt' => '<p>The <strong>classic</strong> record, remastered.</p>',
-			'content' => $long,
-			'data'    => array(
+			'title'      => 'Album',
+			'excerpt'    => '<p>The <strong>classic</strong> record, remastered.</p>',
+			'content'    => $long,
+			'categories' => array( 'music', 'vinyl', 'gifts' ),
+			'data'       => array(
 				'sku'           => 'kassa-album',
 				'regular_price' => 2200,
 				'image'         => 'album',
@@ -199,10 +208,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'e-book'               => array(
-			'title'   => 'E-book',
-			'excerpt' => 'A download: nothing to ship.',
-			'content' => 'The Kassa cookbook as an e-book.',
-			'data'    => array(
+			'title'      => 'E-book',
+			'excerpt'    => 'A download: nothing to ship.',
+			'content'    => 'The Kassa cookbook as an e-book.',
+			'categories' => array( 'digital', 'books' ),
+			'data'       => array(
 				'sku'           => 'kassa-ebook',
 				'regular_price' => 999,
 				'virtual'       => true,
@@ -210,10 +220,11 @@ function kassa_store_api_catalogue() {
 			),
 		),
 		'armchair'             => array(
-			'title'   => 'Armchair',
-			'excerpt' => 'Ships separately by freight.',
-			'content' => 'A lounge armchair in oak and wool.',
-			'data'    => array(
+			'title'      => 'Armchair',
+			'excerpt'    => 'Ships separately by freight.',
+			'content'    => 'A lounge armchair in oak and wool.',
+			'categories' => array( 'home', 'furniture' ),
+			'data'       => array(
 				'sku'            => 'kassa-armchair',
 				'regular_price'  => 24900,
 				'shipping_class' => 'bulky',
@@ -225,15 +236,135 @@ function kassa_store_api_catalogue() {
 }
 
 /**
+ * The product categories: slug => name and description. Every one holds at least one listed
+ * product, so the shop's filter (empty categories left out) shows all 17.
+ *
+ * @return array<string, array{name: string, description: string}>
+ */
+function kassa_store_api_categories() {
+	return array(
+		'clothing'     => array(
+			'name'        => 'Clothing',
+			'description' => 'Tops, knitwear and everyday wear.',
+		),
+		'accessories'  => array(
+			'name'        => 'Accessories',
+			'description' => 'Hats, glasses and the finishing touches.',
+		),
+		'home'         => array(
+			'name'        => 'Home',
+			'description' => 'Furniture and lighting for the home.',
+		),
+		'music'        => array(
+			'name'        => 'Music',
+			'description' => 'Records and more.',
+		),
+		'digital'      => array(
+			'name'        => 'Digital',
+			'description' => 'Downloads: nothing to ship.',
+		),
+		'hats'         => array(
+			'name'        => 'Hats',
+			'description' => '',
+		),
+		'knitwear'     => array(
+			'name'        => 'Knitwear',
+			'description' => '',
+		),
+		'sale'         => array(
+			'name'        => 'Sale',
+			'description' => 'Reduced for a limited time.',
+		),
+		'winter'       => array(
+			'name'        => 'Winter',
+			'description' => '',
+		),
+		'summer'       => array(
+			'name'        => 'Summer',
+			'description' => '',
+		),
+		'lighting'     => array(
+			'name'        => 'Lighting',
+			'description' => '',
+		),
+		'furniture'    => array(
+			'name'        => 'Furniture',
+			'description' => '',
+		),
+		'essentials'   => array(
+			'name'        => 'Essentials',
+			'description' => '',
+		),
+		'gifts'        => array(
+			'name'        => 'Gifts',
+			'description' => 'Ideas for presents.',
+		),
+		'personalised' => array(
+			'name'        => 'Personalised',
+			'description' => '',
+		),
+		'vinyl'        => array(
+			'name'        => 'Vinyl',
+			'description' => '',
+		),
+		'books'        => array(
+			'name'        => 'Books',
+			'description' => '',
+		),
+	);
+}
+
+/**
+ * Creates the product categories (or updates their name and description) by slug.
+ *
+ * @return array<string, int> Slug => term id.
+ */
+function kassa_store_api_seed_categories() {
+	$ids = array();
+	foreach ( kassa_store_api_categories() as $slug => $category ) {
+		$term = get_term_by( 'slug', $slug, Kassa_Store_Catalog::TAXONOMY );
+		if ( ! $term ) {
+			$inserted = wp_insert_term(
+				$category['name'],
+				Kassa_Store_Catalog::TAXONOMY,
+				array(
+					'slug'        => $slug,
+					'description' => $category['description'],
+				)
+			);
+			if ( is_wp_error( $inserted ) ) {
+				continue;
+			}
+			$ids[ $slug ] = (int) $inserted['term_id'];
+			continue;
+		}
+		if ( $term->name !== $category['name'] || $term->description !== $category['description'] ) {
+			wp_update_term(
+				$term->term_id,
+				Kassa_Store_Catalog::TAXONOMY,
+				array(
+					'name'        => $category['name'],
+					'description' => $category['description'],
+				)
+			);
+		}
+		$ids[ $slug ] = (int) $term->term_id;
+	}
+	return $ids;
+}
+
+/**
  * Creates a product post (or updates its data) by slug; returns its id.
  *
  * @param string $slug   Slug.
  * @param array  $fields title, excerpt, content, data.
  * @param int    $parent Parent product id for variations.
- * @param int    $order  Menu order.
+ * @param int    $order  Menu order (also sets the publish date: a day apart per product).
  * @return int
  */
 function kassa_store_api_seed_product( $slug, $fields, $parent, $order ) {
+	// One day apart in catalogue order, so 'Newest' lists the last product first.
+	$date     = gmdate( 'Y-m-d H:i:s', strtotime( '2025-01-01 09:00:00 UTC' ) + $order * DAY_IN_SECONDS );
 	$existing = get_posts(
 		array(
 			'name'           => $slug,
@@ -253,8 +384,18 @@ function kassa_store_api_seed_product( $slug, $fields, $parent, $order ) {
 			'post_content' => $fields['content'],
 			'post_parent'  => $parent,
 			'menu_order'   => $order,
+			'post_date'    => $date,
 		)
 	);
+	if ( ! $parent && get_post_field( 'post_date', $id ) !== $date ) {
+		wp_update_post(
+			array(
+				'ID'            => $id,
+				'post_date'     => $date,
+				'post_date_gmt' => get_gmt_from_date( $date ),
+			)
+		);
+	}
 	if ( get_post_meta( $id, Kassa_Store_Catalog::META_KEY, true ) !== $fields['data'] ) {
 		update_post_meta( $id, Kassa_Store_Catalog::META_KEY, $fields['data'] );
 	}
@@ -267,9 +408,15 @@ function kassa_store_api_seed_product( $slug, $fields, $parent, $order ) {
 function kassa_store_api_seed() {
 	Kassa_Store_Catalog::register();
 	Kassa_Store_Orders::register();
-	$order = 0;
+	$order      = 0;
+	$categories = kassa_store_api_seed_categories();
 	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
-		$id = kassa_store_api_seed_product( $slug, $fields, 0, ++$order );
+		$id     = kassa_store_api_seed_product( $slug, $fields, 0, ++$order );
+		$wanted = array_values( array_intersect_key( $categories, array_flip( $fields['categories'] ?? array() ) ) );
+		$held   = wp_get_object_terms( $id, Kassa_Store_Catalog::TAXONOMY, array( 'fields' => 'ids' ) );
+		if ( ! is_array( $held ) || array_diff( $wanted, $held ) || array_diff( $held, $wanted ) ) {
+			wp_set_object_terms( $id, $wanted, Kassa_Store_Catalog::TAXONOMY );
+		}
 		foreach ( $fields['variations'] ?? array() as $variation_slug => $variation ) {
 			kassa_store_api_seed_product(
 				$variation_slug,

@@ -6,14 +6,6 @@ import {
 	recordStoreApiRequests,
 } from '../utils/mini-cart';
 
-/** Twenty categories, for a filter long enough to truncate (limit 10, more than 10 + 5). */
-const CATEGORIES = Array.from( { length: 20 }, ( _, index ) => ( {
-	id: 100 + index,
-	name: `Category ${ String( index + 1 ).padStart( 2, '0' ) }`,
-	slug: `category-${ index + 1 }`,
-	count: 1,
-} ) );
-
 const addButton = ( page: import( '@playwright/test' ).Page, name: string ) =>
 	page.getByRole( 'button', { name: `Add to cart: “${ name }”` } );
 
@@ -136,43 +128,39 @@ test.describe( 'shop page (kassa/products)', () => {
 		page,
 		storeApi,
 	} ) => {
+		type Listed = {
+			name: string;
+			prices: {
+				price: string;
+				price_range?: { min_amount: string; max_amount: string };
+			};
+		};
 		const catalogue =
-			( await storeApi.getProducts() ) as unknown as Array< {
-				name: string;
-				prices: { price: string };
-			} >;
+			( await storeApi.getProducts() ) as unknown as Listed[];
+		// WooCommerce's order: ascending by the lowest price, descending by the highest.
+		const lowest = ( p: Listed ) =>
+			Number( p.prices.price_range?.min_amount ?? p.prices.price );
+		const highest = ( p: Listed ) =>
+			Number( p.prices.price_range?.max_amount ?? p.prices.price );
 		const ascending = [ ...catalogue ]
-			.sort(
-				( a, b ) => Number( a.prices.price ) - Number( b.prices.price )
-			)
+			.sort( ( a, b ) => lowest( a ) - lowest( b ) )
 			.map( ( product ) => product.name );
-		const queries: URLSearchParams[] = [];
-		await page.route(
-			/wc\/store\/v1\/products(\?|%3F|&|$)/,
-			async ( route ) => {
-				const url = new URL( route.request().url() );
-				const params = new URLSearchParams(
-					decodeURIComponent( url.search )
-				);
-				queries.push( params );
-				const response = await route.fetch();
-				let products = await response.json();
-				// The demo Store API may not sort yet: order its answer as the contract says.
-				if ( params.get( 'orderby' ) === 'price' ) {
-					const sign = params.get( 'order' ) === 'desc' ? -1 : 1;
-					products = [ ...products ].sort(
-						(
-							a: { prices: { price: string } },
-							b: { prices: { price: string } }
-						) =>
-							sign *
-							( Number( a.prices.price ) -
-								Number( b.prices.price ) )
-					);
-				}
-				await route.fulfill( { response, json: products } );
-			}
-		);
+		const descending = [ ...catalogue ]
+			.sort( ( a, b ) => highest( b ) - highest( a ) )
+			.map( ( product ) => product.name );
+		const requests = recordStoreApiRequests( page );
+		const lastProductsQuery = () => {
+			const url = requests
+				.filter( ( r ) => /wc\/store\/v1\/products(\?|&|$)/.test( r ) )
+				.at( -1 );
+			return new URLSearchParams(
+				url
+					?.slice( url.indexOf( 'products' ) )
+					.split( /[?&]/ )
+					.slice( 1 )
+					.join( '&' )
+			);
+		};
 		await page.goto( '/shop/' );
 		const names = page.locator( '.kassa-product__name' );
 		await expect( names.first() ).toHaveText( 'Beanie' );
@@ -182,38 +170,67 @@ test.describe( 'shop page (kassa/products)', () => {
 			.selectOption( { label: 'Price: low to high' } );
 		await expect( names ).toHaveText( ascending );
 		expect( ascending[ 0 ] ).not.toBe( 'Beanie' );
-		expect( queries.at( -1 )?.get( 'orderby' ) ).toBe( 'price' );
-		expect( queries.at( -1 )?.get( 'order' ) ).toBe( 'asc' );
+		expect( lastProductsQuery().get( 'orderby' ) ).toBe( 'price' );
+		expect( lastProductsQuery().get( 'order' ) ).toBe( 'asc' );
 
 		await page
 			.getByRole( 'combobox', { name: 'Order products by' } )
 			.selectOption( { label: 'Price: high to low' } );
-		await expect( names ).toHaveText( [ ...ascending ].reverse() );
+		await expect( names ).toHaveText( descending );
+		expect( lastProductsQuery().get( 'order' ) ).toBe( 'desc' );
+
+		// The seeded products were published a day apart in catalogue order.
+		await page
+			.getByRole( 'combobox', { name: 'Order products by' } )
+			.selectOption( { label: 'Newest' } );
+		await expect( names ).toHaveText(
+			catalogue.map( ( product ) => product.name ).reverse()
+		);
 	} );
 
-	test( 'the category filter shows 10 of 20 with Show 10 more / Show less, and filters the grid', async ( {
+	test( 'the category filter shows 10 of 17 with Show 7 more / Show less, and filters the grid', async ( {
 		page,
 	} ) => {
-		await page.route( /products\/categories/, ( route ) =>
-			route.fulfill( { json: CATEGORIES } )
-		);
+		const categories = ( await (
+			await page.request.get( '/wp-json/wc/store/v1/products/categories' )
+		).json() ) as Array< { id: number; name: string } >;
+		expect( categories ).toHaveLength( 17 );
+		const idOf = ( name: string ) =>
+			categories.find( ( category ) => category.name === name )?.id;
 		const requests = recordStoreApiRequests( page );
 		await page.goto( '/shop/' );
 		const filter = page.getByRole( 'group', {
 			name: 'Filter by category',
 		} );
 		await expect( filter.getByRole( 'checkbox' ) ).toHaveCount( 10 );
-		await filter.getByRole( 'button', { name: 'Show 10 more' } ).click();
-		await expect( filter.getByRole( 'checkbox' ) ).toHaveCount( 20 );
+		await filter.getByRole( 'button', { name: 'Show 7 more' } ).click();
+		await expect( filter.getByRole( 'checkbox' ) ).toHaveCount( 17 );
+		await expect(
+			filter.getByRole( 'checkbox', { name: 'Winter' } )
+		).toBeVisible();
 		await filter.getByRole( 'button', { name: 'Show less' } ).click();
 		await expect( filter.getByRole( 'checkbox' ) ).toHaveCount( 10 );
+		await expect(
+			filter.getByRole( 'checkbox', { name: 'Winter' } )
+		).toHaveCount( 0 );
 
-		await filter.getByRole( 'checkbox', { name: 'Category 02' } ).check();
-		await expect
-			.poll( () =>
-				requests.some( ( r ) => r.includes( 'category=101' ) )
+		const names = page.locator( '.kassa-product__name' );
+		await filter.getByRole( 'checkbox', { name: 'Hats' } ).check();
+		await expect( names ).toHaveText( [ 'Beanie', 'Cap' ] );
+		expect(
+			requests.some( ( r ) =>
+				r.includes( `category=${ idOf( 'Hats' ) }` )
 			)
-			.toBe( true );
+		).toBe( true );
+
+		await filter.getByRole( 'button', { name: 'Show 7 more' } ).click();
+		await filter.getByRole( 'checkbox', { name: 'Music' } ).check();
+		await expect( names ).toHaveText( [ 'Beanie', 'Cap', 'Album' ] );
+
+		await filter.getByRole( 'checkbox', { name: 'Hats' } ).uncheck();
+		await expect( names ).toHaveText( [ 'Album' ] );
+		// Filtering never makes options vanish.
+		await expect( filter.getByRole( 'checkbox' ) ).toHaveCount( 17 );
 	} );
 
 	test( 'axe finds no violations on the shop page', async ( { page } ) => {
