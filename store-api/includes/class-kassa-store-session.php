@@ -15,6 +15,9 @@ defined( 'ABSPATH' ) || exit;
  */
 class Kassa_Store_Session {
 
+	/** Tries at a cart write before it is reported as failed (see save()). */
+	const WRITE_ATTEMPTS = 8;
+
 	const COOKIE   = 'kassa_store_session';
 	const LIFETIME = 2 * DAY_IN_SECONDS;
 
@@ -253,13 +256,21 @@ class Kassa_Store_Session {
 	 */
 	public static function save( array $data ) {
 		global $wpdb;
-		$data['updated']  = time();
-		$wpdb->last_error = '';
-		update_option( self::option_name(), $data, false );
-		// update_option() returns false both for "unchanged" and for a failed write (e.g. a
-		// busy database); only the latter leaves an error. Never answer as if the cart changed.
-		if ( '' !== $wpdb->last_error ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_cart_error', __( 'Your cart could not be saved. Please try again.', 'kassa' ), 500 );
+		$data['updated'] = time();
+		// update_option() returns false both for "unchanged" and for a failed write; only the
+		// latter leaves an error. SQLite refuses a write at once ("database is locked") when
+		// another request committed since this one's read began; a new attempt reads afresh.
+		for ( $attempt = 1; ; $attempt++ ) {
+			$wpdb->last_error = '';
+			update_option( self::option_name(), $data, false );
+			if ( '' === $wpdb->last_error ) {
+				break;
+			}
+			if ( $attempt >= self::WRITE_ATTEMPTS ) {
+				// Never answer as if the cart changed when it did not.
+				throw new Kassa_Store_Exception( 'woocommerce_rest_cart_error', __( 'Your cart could not be saved. Please try again.', 'kassa' ), 500 );
+			}
+			usleep( wp_rand( 10000, 40000 ) * $attempt );
 		}
 		if ( self::is_new() && defined( 'REST_REQUEST' ) && REST_REQUEST ) {
 			self::set_cookie();
