@@ -14,6 +14,16 @@ import QuantitySelector from './quantity-selector';
 /** Renders a product description (HTML from the Store API) as React nodes. */
 export type DescriptionRenderer = ( html: string ) => ReactNode;
 
+/** Where a line's amounts go; each must hold the price tag (SPEC §5 "Prices"). */
+export type CartItemPriceFormats = {
+	/** The unit price. */
+	price?: string;
+	/** The line total. */
+	subtotal?: string;
+	/** The amount in the 'Save %s' badge. */
+	saleBadge?: string;
+};
+
 type Props = {
 	item: CartItem;
 	/** True while a quantity change or removal of this line is in flight (SPEC §4). */
@@ -33,6 +43,8 @@ type Props = {
 	 * default renders plain text only, cut to DESCRIPTION_WORD_LIMIT words.
 	 */
 	renderDescription?: DescriptionRenderer;
+	/** Price formats, e.g. from extensions' price filters; the amounts alone by default. */
+	priceFormats?: CartItemPriceFormats;
 };
 
 /**
@@ -75,6 +87,7 @@ function toMinor( value: string | null | undefined ): number {
  * @param props.onRemove                  Removes the line.
  * @param props.displayPricesIncludingTax Line total includes tax.
  * @param props.renderDescription         Renders the short description.
+ * @param props.priceFormats              Price formats for the unit price, total and badge.
  * @return The table row.
  */
 export default function CartLineItemRow( {
@@ -85,6 +98,7 @@ export default function CartLineItemRow( {
 	onRemove,
 	displayPricesIncludingTax = false,
 	renderDescription = renderPlainDescription,
+	priceFormats = {},
 }: Props ) {
 	const nameId = useId();
 	const name = decodeEntities( item.name );
@@ -163,6 +177,7 @@ export default function CartLineItemRow( {
 						price={ prices.price }
 						regularPrice={ prices.regular_price }
 						currency={ currency }
+						format={ priceFormats.price }
 					/>
 				</div>
 				{ description && (
@@ -218,11 +233,13 @@ export default function CartLineItemRow( {
 				<FormattedMonetaryAmount
 					value={ lineTotal }
 					currency={ totals }
+					format={ priceFormats.subtotal }
 				/>
 				<ProductSaleBadge
 					className="kassa-cart-line-item__sale-badge"
 					saving={ saving }
 					currency={ currency }
+					format={ priceFormats.saleBadge }
 				/>
 			</td>
 		</tr>

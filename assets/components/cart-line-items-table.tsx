@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 
 import type { CartItem } from '../api/types';
 import CartLineItemRow, {
+	type CartItemPriceFormats,
 	type DescriptionRenderer,
 } from './cart-line-item-row';
 
@@ -12,6 +13,8 @@ type Props = {
 	isItemPending?: ( key: string ) => boolean;
 	/** The quantity to show for a line (the shopper's until the server confirms it). */
 	getItemQuantity?: ( key: string ) => number;
+	/** Price formats for a line (see CartLineItemRow). */
+	getPriceFormats?: ( item: CartItem ) => CartItemPriceFormats;
 	onChangeQuantity: ( key: string, quantity: number ) => void;
 	onRemove: ( key: string ) => void;
 	displayPricesIncludingTax?: boolean;
@@ -27,6 +30,7 @@ type Props = {
  * @param props.items                     Cart lines.
  * @param props.isItemPending             Whether a line is pending.
  * @param props.getItemQuantity           The quantity to show for a line.
+ * @param props.getPriceFormats           Price formats for a line.
  * @param props.onChangeQuantity          Receives a line key and its new quantity.
  * @param props.onRemove                  Receives the key of a line to remove.
  * @param props.displayPricesIncludingTax Line totals include tax.
@@ -38,6 +42,7 @@ export default function CartLineItemsTable( {
 	items,
 	isItemPending = () => false,
 	getItemQuantity,
+	getPriceFormats,
 	onChangeQuantity,
 	onRemove,
 	displayPricesIncludingTax,
@@ -86,6 +91,7 @@ export default function CartLineItemsTable( {
 						onRemove={ () => onRemove( item.key ) }
 						displayPricesIncludingTax={ displayPricesIncludingTax }
 						renderDescription={ renderDescription }
+						priceFormats={ getPriceFormats?.( item ) }
 					/>
 				) ) }
 			</tbody>

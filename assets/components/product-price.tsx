@@ -10,6 +10,8 @@ type Props = {
 	/** The regular price, minor units; a higher one marks the price as a sale. */
 	regularPrice?: string | number;
 	currency: Partial< CurrencyInfo >;
+	/** Where the price paid goes (must hold the price tag). */
+	format?: string;
 	className?: string;
 };
 
@@ -21,6 +23,7 @@ type Props = {
  * @param props.price        Price paid, minor units.
  * @param props.regularPrice Regular price, minor units.
  * @param props.currency     Currency fields.
+ * @param props.format       Format holding the price tag for the price paid.
  * @param props.className    Extra class.
  * @return The price.
  */
@@ -28,6 +31,7 @@ export default function ProductPrice( {
 	price,
 	regularPrice,
 	currency,
+	format,
 	className,
 }: Props ) {
 	const isOnSale =
@@ -58,6 +62,7 @@ export default function ProductPrice( {
 						<FormattedMonetaryAmount
 							value={ price }
 							currency={ currency }
+							format={ format }
 						/>
 					</ins>
 				</>
@@ -66,6 +71,7 @@ export default function ProductPrice( {
 					className="kassa-product-price__value"
 					value={ price }
 					currency={ currency }
+					format={ format }
 				/>
 			) }
 		</span>

@@ -3,10 +3,8 @@
  * formatted amount where the price tag is.
  */
 import type { CurrencyInfo } from '../api/types';
+import { PRICE_PLACEHOLDER as PRICE_TAG } from '../constants';
 import { formatPrice } from './money';
-
-/** The tag a price format must contain; it is replaced by the formatted amount. */
-export const PRICE_TAG = '<price/>';
 
 /** The format used when a given one is invalid: the price alone. */
 export const DEFAULT_PRICE_FORMAT = PRICE_TAG;

@@ -1,9 +1,12 @@
+import { useSelect } from '@wordpress/data';
 import { RawHTML } from '@wordpress/element';
+import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import CartLineItemsTable from '../../assets/components/cart-line-items-table';
 import { useCartLines } from '../../assets/hooks/use-cart-line';
 import { sanitizeHTML, trimWords } from '../../assets/utils/text';
+import { getCartItemPriceFormats } from './price-formats';
 
 type Props = {
 	/** Show each line's short description (cut to 15 words). */
@@ -25,7 +28,8 @@ const noDescription = () => null;
 
 /**
  * The cart line table bound to the cart store: quantities (the selector's 300 ms debounce
- * feeding the store's 400 ms one), removal, and each line greyed while a call for it runs.
+ * feeding the store's 400 ms one), removal, each line greyed while a call for it runs, and
+ * prices in the formats extensions' price filters give.
  *
  * @param props                 Props.
  * @param props.showDescription Show short descriptions.
@@ -41,6 +45,10 @@ export default function CartLineItemsBlock( {
 		changeQuantity,
 		removeItem,
 	} = useCartLines();
+	const extensions = useSelect(
+		( select ) => select( cartStore ).getCartExtensions(),
+		[]
+	);
 	return (
 		<CartLineItemsTable
 			items={ items }
@@ -48,6 +56,9 @@ export default function CartLineItemsBlock( {
 			getItemQuantity={ getItemQuantity }
 			onChangeQuantity={ changeQuantity }
 			onRemove={ removeItem }
+			getPriceFormats={ ( item ) =>
+				getCartItemPriceFormats( item, extensions )
+			}
 			displayPricesIncludingTax={ getSetting(
 				'displayCartPricesIncludingTax'
 			) }

@@ -64,6 +64,26 @@ describe( 'cart line item row', () => {
 		expect( within( total ).getByText( 'Save £4.00' ) ).toBeTruthy();
 	} );
 
+	it( 'places each amount in its price format', () => {
+		const item = makeCartItem();
+		item.prices = { ...item.prices, price: '800', regular_price: '1000' };
+		const { row } = renderRow( item, {
+			priceFormats: {
+				price: '<price/> each',
+				subtotal: 'Total: <price/>',
+				saleBadge: '<price/> off',
+			},
+		} );
+		const total = row.querySelector(
+			'.kassa-cart-line-item__total'
+		) as HTMLElement;
+		expect( within( total ).getByText( 'Total: £20.00' ) ).toBeTruthy();
+		expect( within( total ).getByText( 'Save £4.00 off' ) ).toBeTruthy();
+		expect(
+			row.querySelector( '.kassa-product-price__value' )?.textContent
+		).toContain( '£8.00 each' );
+	} );
+
 	it( 'adds line tax to the total when prices include tax', () => {
 		const { row } = renderRow( makeCartItem(), {
 			displayPricesIncludingTax: true,
