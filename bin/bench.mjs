@@ -1,20 +1,28 @@
 #!/usr/bin/env node
 /**
  * Page benchmark: for each shopper page, the brotli-compressed bytes of every script it loads
- * (Kassa's own and WordPress's), the Store API requests made before the shopper does anything,
- * and the layout shift (CLS) while the blocks render. Prints the figures and checks Kassa's byte
+ * (Kassa's own, other plugins' — WooCommerce's and its payment gateways' on a WooCommerce shop —
+ * and WordPress's), the Store API requests made before the shopper does anything, and the
+ * layout shift (CLS) while the blocks render. Prints the figures and checks Kassa's byte
  * budgets (ARCHITECTURE.md "Bytes are a feature"); exits 1 when a budget is exceeded.
+ *
+ *   npm run bench                      the demo shop (Kassa's demo Store API)
+ *   npm run bench -- --woocommerce     the same shop on real WooCommerce
+ *   npm run bench -- --side-by-side    Kassa's cart and checkout against WooCommerce's own
+ *                                      blocks on that shop (bin/bench/side-by-side.mjs)
  *
  * Uses the site at BENCH_URL, or starts one with bin/start on a free port.
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-
-const ROOT = path.resolve( import.meta.dirname, '..' );
-const KB = 1024;
+import {
+	brotliSize,
+	fillCart,
+	kb,
+	KB,
+	launchBrowser,
+	startSite,
+} from './bench/site.mjs';
+import { pluginOf } from './bench/budgets.mjs';
+import { sideBySide } from './bench/side-by-side.mjs';
 
 /** Pages to measure; `fill` puts the shopper's cart in the state the page needs. */
 const SCENARIOS = [
@@ -35,72 +43,8 @@ const SCENARIOS = [
 	},
 ];
 
-function freePort() {
-	return new Promise( ( resolve ) => {
-		const server = net.createServer().listen( 0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close( () => resolve( port ) );
-		} );
-	} );
-}
-
-async function startSite() {
-	const port = await freePort();
-	const child = spawn( path.join( ROOT, 'bin/start' ), [], {
-		env: { ...process.env, KASSA_PORT: String( port ) },
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
-		detached: true,
-	} );
-	await new Promise( ( resolve, reject ) => {
-		child.stdout.on( 'data', ( chunk ) => {
-			if ( chunk.toString().includes( 'Kassa is running' ) ) {
-				resolve();
-			}
-		} );
-		child.on( 'exit', ( code ) =>
-			reject( new Error( `bin/start exited with ${ code }` ) )
-		);
-	} );
-	return {
-		url: `http://localhost:${ port }`,
-		stop: () => process.kill( -child.pid, 'SIGINT' ),
-	};
-}
-
-/**
- * Adds `count` purchasable simple products to the context's cart through the Store API.
- *
- * @param {import('@playwright/test').APIRequestContext} request The context's request API.
- * @param {number}                                       count   How many lines.
- */
-async function fillCart( request, count ) {
-	if ( count === 0 ) {
-		return;
-	}
-	const cartResponse = await request.get( '/wp-json/wc/store/v1/cart' );
-	let nonce = cartResponse.headers().nonce;
-	const products = await (
-		await request.get( '/wp-json/wc/store/v1/products?per_page=100' )
-	).json();
-	const simple = products.filter(
-		( p ) => p.type === 'simple' && p.is_purchasable !== false
-	);
-	for ( const product of simple.slice( 0, count ) ) {
-		const response = await request.post(
-			'/wp-json/wc/store/v1/cart/add-item',
-			{
-				data: { id: product.id, quantity: 1 },
-				headers: { Nonce: nonce },
-			}
-		);
-		nonce = response.headers().nonce ?? nonce;
-	}
-}
-
-const brotliSize = ( body ) =>
-	zlib.brotliCompressSync( body, {
-		params: { [ zlib.constants.BROTLI_PARAM_QUALITY ]: 11 },
-	} ).length;
+const WOOCOMMERCE = process.argv.includes( '--woocommerce' );
+const SIDE_BY_SIDE = process.argv.includes( '--side-by-side' );
 
 async function measure( browser, baseURL, scenario ) {
 	const context = await browser.newContext( { baseURL } );
@@ -160,15 +104,19 @@ async function measure( browser, baseURL, scenario ) {
 		} ) )
 	);
 	await context.close();
-	const own = sized.filter( ( s ) => s.url.includes( '/plugins/kassa/' ) );
-	const wordpress = sized.filter(
-		( s ) => ! s.url.includes( '/plugins/kassa/' )
+	// By plugin folder: on the dev site, WooCommerce's URLs run through Kassa's folder link.
+	const own = sized.filter( ( s ) => pluginOf( s.url ) === 'kassa' );
+	const plugins = sized.filter(
+		( s ) => pluginOf( s.url ) && pluginOf( s.url ) !== 'kassa'
 	);
+	const wordpress = sized.filter( ( s ) => ! pluginOf( s.url ) );
 	const sum = ( list ) => list.reduce( ( total, s ) => total + s.size, 0 );
 	return {
 		own,
+		plugins,
 		wordpress,
 		ownBytes: sum( own ),
+		pluginBytes: sum( plugins ),
 		wordpressBytes: sum( wordpress ),
 		storeApiRequests,
 		cls,
@@ -217,28 +165,22 @@ async function measureCompleteCheckout( browser, baseURL ) {
 	return { requests, byRoute };
 }
 
-const kb = ( bytes ) => `${ ( bytes / KB ).toFixed( 1 ) } KB`;
 const shortName = ( url ) =>
 	new URL( url ).pathname.replace(
-		/^.*\/(plugins\/kassa|wp-includes)\//,
+		/^.*\/(plugins\/kassa\/|wp-includes\/|plugins\/)/,
 		''
 	);
 
 async function main() {
-	const site = process.env.BENCH_URL
-		? { url: process.env.BENCH_URL, stop() {} }
-		: await startSite();
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-		],
-	} );
+	if ( SIDE_BY_SIDE ) {
+		process.exitCode = ( await sideBySide() ) ? 0 : 1;
+		return;
+	}
+	const site = await startSite( WOOCOMMERCE );
+	console.log(
+		`Kassa on ${ WOOCOMMERCE ? 'WooCommerce' : "Kassa's demo Store API" } at ${ site.url }`
+	);
+	const browser = await launchBrowser();
 	let overBudget = false;
 	try {
 		for ( const scenario of SCENARIOS ) {
@@ -253,7 +195,11 @@ async function main() {
 			const within = result.ownBytes <= scenario.budget;
 			overBudget ||= ! within;
 			console.log( `\n${ scenario.name } (${ scenario.path })` );
-			for ( const script of [ ...result.own, ...result.wordpress ] ) {
+			for ( const script of [
+				...result.own,
+				...result.plugins,
+				...result.wordpress,
+			] ) {
 				console.log(
 					`  ${ kb( script.size ).padStart( 9 ) }  ${ shortName( script.url ) }`
 				);
@@ -261,6 +207,13 @@ async function main() {
 			console.log(
 				`  Kassa's own JS:   ${ kb( result.ownBytes ) } (budget ${ kb( scenario.budget ) }: ${ within ? 'ok' : 'OVER' })`
 			);
+			if ( result.plugins.length ) {
+				console.log(
+					`  Other plugins' JS (WooCommerce, payment gateways): ${ kb(
+						result.pluginBytes
+					) }`
+				);
+			}
 			console.log(
 				`  WordPress's JS:   ${ kb( result.wordpressBytes ) }`
 			);

@@ -4,9 +4,14 @@
 
 ROOT=$( cd "$( dirname "${BASH_SOURCE[0]}" )/../.." && pwd )
 CACHE="$ROOT/.cache"
-# WordPress and the SQLite integration come from this npm package, never from a download.
-WP_BUILDS_PACKAGE='@wp-playground/wordpress-builds@0.9.19'
-WP_CORE="$CACHE/wordpress-6.6-rc3"
+# WordPress is the current release from Debian's sid suite (Debian packages it with its own
+# JavaScript libraries split out, hence the libjs-* packages); the .deb files are kept in
+# $CACHE/debs, so only the first set-up needs the network.
+WP_DEBIAN_SUITE='sid'
+WP_DEBIAN_PACKAGES=( wordpress wordpress-theme-twentytwentyfive libjs-cropper libjs-jquery-ui libjs-lodash libjs-underscore libphp-phpmailer php-getid3 )
+# The SQLite integration plugin (3.0.2: WooCommerce 11 needs it) ships inside this npm package.
+SQLITE_PACKAGE='@wp-playground/cli@3.1.56'
+WP_CORE="$CACHE/wordpress"
 
 # Prints one sentence saying what to do, then exits non-zero.
 die() {
@@ -56,7 +61,10 @@ apt_install() {
 # Debian's native PHP serves WordPress ~13x faster than WebAssembly PHP (see README).
 ensure_php() {
 	mkdir -p "$CACHE"
-	if ! command -v php > /dev/null || ! php -m 2> /dev/null | grep -qi '^pdo_sqlite$' || ! php -m | grep -qi '^mbstring$'; then
+	# Read the module list first: `php -m | grep -q` can fail under pipefail (grep quits early).
+	local modules
+	modules=$( command -v php > /dev/null && php -m 2> /dev/null )
+	if ! grep -qix 'pdo_sqlite' <<< "$modules" || ! grep -qix 'mbstring' <<< "$modules"; then
 		apt_install php-cli php-sqlite3 php-xml php-mbstring php-curl php-intl php-gd
 	fi
 }
@@ -67,29 +75,79 @@ ensure_chromium() {
 	command -v brotli > /dev/null || apt_install brotli
 }
 
-# Unpacks WordPress 6.6 (PHP from the zip, static assets from the package's public/ folder,
-# which Playground serves separately) and the SQLite integration plugin into $WP_CORE.
+# The Debian mirror this machine's apt already uses (deb822 or one-line sources).
+debian_mirror() {
+	local uri
+	uri=$( grep -hs -m1 -oP '^URIs:\s*\K\S+' /etc/apt/sources.list.d/*.sources | grep -v security | head -n1 )
+	[ -n "$uri" ] || uri=$( grep -hs -oP '^deb\s+(\[[^]]*\]\s+)?\K\S+' /etc/apt/sources.list /etc/apt/sources.list.d/*.list | grep -v security | head -n1 )
+	echo "${KASSA_DEBIAN_MIRROR:-${uri:-http://deb.debian.org/debian}}"
+}
+
+# Downloads WordPress's .deb files from Debian sid into $CACHE/debs with an apt state of its
+# own, so the machine's apt set-up (its suite, lists and locks) is left as it was.
+fetch_wordpress_debs() {
+	[ -f "$CACHE/debs/.complete" ] && return
+	command -v apt-get > /dev/null && command -v dpkg-deb > /dev/null \
+		|| die "WordPress comes from Debian's $WP_DEBIAN_SUITE suite, which needs apt-get and dpkg-deb: run this on Debian or Ubuntu."
+	local apt="$CACHE/apt-$WP_DEBIAN_SUITE" mirror
+	mirror=$( debian_mirror )
+	rm -rf "$apt" "$CACHE/debs" && mkdir -p "$apt/etc" "$apt/state/lists/partial" "$apt/cache/archives/partial" "$CACHE/debs"
+	touch "$apt/state/status"
+	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $WP_DEBIAN_SUITE main" > "$apt/etc/sources.list"
+	local options=( -o "Dir::Etc::SourceList=$apt/etc/sources.list" -o Dir::Etc::SourceParts=/dev/null
+		-o "Dir::State=$apt/state" -o "Dir::Cache=$apt/cache" -o "Dir::State::status=$apt/state/status"
+		-o Debug::NoLocking=1 -o APT::Sandbox::User=root )
+	step "Downloading WordPress from Debian $WP_DEBIAN_SUITE ($mirror)"
+	{ apt-get "${options[@]}" update -q && ( cd "$CACHE/debs" && apt-get "${options[@]}" download "${WP_DEBIAN_PACKAGES[@]}" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
+		|| die "Debian's $WP_DEBIAN_SUITE suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
+	rm -rf "$apt"
+	touch "$CACHE/debs/.complete"
+}
+
+# Prints the path of an npm package's tarball, downloaded once into $CACHE/downloads.
+npm_tarball() {
+	local package="$1" folder="$CACHE/downloads" name
+	name=$( echo "${package#@}" | tr '/@' '-' ).tgz
+	if [ ! -f "$folder/$name" ]; then
+		mkdir -p "$folder"
+		( cd "$folder" && npm pack --silent "$package" > /dev/null ) || die "npm could not fetch $package: check your access to the npm registry and run this again."
+	fi
+	echo "$folder/$name"
+}
+
+# Unpacks WordPress (from the cached .deb files, symlinks into Debian's shared libraries made
+# plain copies) with the SQLite integration plugin into $WP_CORE, once.
 ensure_wordpress_core() {
-	[ -f "$WP_CORE/.complete" ] && return
+	if [ -f "$WP_CORE/.complete" ]; then
+		WP_VERSION=$( cat "$WP_CORE/.complete" )
+		return
+	fi
 	mkdir -p "$CACHE"
 	command -v unzip > /dev/null || apt_install unzip
-	step "Unpacking WordPress from $WP_BUILDS_PACKAGE"
-	local tmp
-	tmp=$( mktemp -d "$CACHE/wp-builds.XXXX" )
-	( cd "$tmp" && npm pack --silent "$WP_BUILDS_PACKAGE" > /dev/null ) || die "npm could not fetch $WP_BUILDS_PACKAGE: check your access to the npm registry."
-	tar -xzf "$tmp"/*.tgz -C "$tmp" package/src/wordpress/wp-beta.zip package/public/wp-beta package/src/sqlite-database-integration/sqlite-database-integration.zip \
-		|| die "the $WP_BUILDS_PACKAGE tarball is incomplete: delete $CACHE and run this again."
-	rm -rf "$WP_CORE" && mkdir -p "$WP_CORE"
-	unzip -q "$tmp/package/src/wordpress/wp-beta.zip" -d "$WP_CORE"
-	rm -f "$tmp/package/public/wp-beta/wordpress-remote-asset-paths"
-	rm -rf "$tmp/package/public/wp-beta/wp-content/database"
-	cp -a "$tmp/package/public/wp-beta/." "$WP_CORE/"
-	unzip -q "$tmp/package/src/sqlite-database-integration/sqlite-database-integration.zip" -d "$tmp/sqlite"
-	mv "$tmp/sqlite/"* "$WP_CORE/wp-content/plugins/sqlite-database-integration"
-	# Playground's zip carries its own wp-config.php and a ready-made database; we install our own.
-	rm -rf "$WP_CORE/wp-config.php" "$WP_CORE/wp-content/database" "$WP_CORE/wordpress-remote-asset-paths"
+	fetch_wordpress_debs
+	local sqlite tmp deb
+	sqlite=$( npm_tarball "$SQLITE_PACKAGE" ) || exit 1
+	step 'Unpacking WordPress and the SQLite integration plugin'
+	tmp=$( mktemp -d "$CACHE/wordpress.XXXX" )
+	for deb in "$CACHE"/debs/*.deb; do
+		dpkg-deb -x "$deb" "$tmp/root" || die "$deb could not be unpacked: delete $CACHE/debs and run this again."
+	done
+	# Links that point outside the packages (e.g. .htaccess to /etc/wordpress) are dropped.
+	find "$tmp/root/usr/share/wordpress" -xtype l -delete
+	cp -rL "$tmp/root/usr/share/wordpress" "$tmp/core"
+	# Debian's wp-config.php reads /etc/wordpress; each site gets its own (bin/lib/install.php).
+	rm -f "$tmp/core/wp-config.php"
+	tar -xzf "$sqlite" -C "$tmp" package/sqlite-database-integration.zip \
+		&& unzip -q "$tmp/package/sqlite-database-integration.zip" -d "$tmp/sqlite" \
+		|| die "$SQLITE_PACKAGE has no SQLite integration plugin: delete $CACHE/downloads and run this again."
+	mv "$tmp/sqlite/"* "$tmp/core/wp-content/plugins/sqlite-database-integration"
+	WP_VERSION=$( php -r 'include $argv[1]; echo $wp_version;' "$tmp/core/wp-includes/version.php" 2> /dev/null )
+	[ -n "$WP_VERSION" ] && [ -f "$tmp/core/wp-includes/js/dist/block-editor.min.js" ] \
+		|| die "the WordPress packages from Debian are incomplete: delete $CACHE/debs and run this again."
+	rm -rf "$WP_CORE" && mv "$tmp/core" "$WP_CORE"
 	rm -rf "$tmp"
-	touch "$WP_CORE/.complete"
+	echo "$WP_VERSION" > "$WP_CORE/.complete"
+	step "WordPress $WP_VERSION (Debian $WP_DEBIAN_SUITE) is ready in $WP_CORE"
 }
 
 # Builds the plugin's scripts unless build/ is newer than every source file.
@@ -118,27 +176,77 @@ free_port() {
 	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});'
 }
 
-# Creates (once) a site folder: a copy of core with Kassa and the Store API plugin linked in,
-# installed and seeded. The seeded database is kept as a snapshot so a test run can start
-# from a clean shop in milliseconds.
+# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
+# one in the workplace's shared folder. Prints nothing when there is none.
+woocommerce_zip() {
+	local zip="${KASSA_WOOCOMMERCE_ZIP:-}" candidate
+	if [ -z "$zip" ]; then
+		for candidate in "$ROOT"/../shared/woocommerce/woocommerce*.zip /work/shared/woocommerce/woocommerce*.zip; do
+			[ -f "$candidate" ] && zip="$candidate"
+		done
+	fi
+	[ -n "$zip" ] && [ -f "$zip" ] && echo "$zip"
+	return 0
+}
+
+# The one line that says how to give the WooCommerce lane its zip.
+WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.'
+
+# Unpacks the WooCommerce zip once, keyed by its checksum; sets WC_PLUGIN (the plugin folder)
+# and WC_VERSION.
+ensure_woocommerce_plugin() {
+	local zip sum folder
+	zip=$( woocommerce_zip )
+	[ -n "$zip" ] || die "$WOOCOMMERCE_ZIP_HINT"
+	sum=$( sha256sum "$zip" | cut -c1-16 )
+	folder="$CACHE/woocommerce/$sum"
+	if [ ! -f "$folder/.complete" ]; then
+		command -v unzip > /dev/null || apt_install unzip
+		step "Unpacking $zip"
+		rm -rf "$folder" && mkdir -p "$folder"
+		unzip -q "$zip" -d "$folder" && [ -f "$folder/woocommerce/woocommerce.php" ] \
+			|| die "$zip is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one."
+		touch "$folder/.complete"
+	fi
+	WC_PLUGIN="$folder/woocommerce"
+	WC_VERSION=$( grep -m1 -oP '^\s*\*\s*Version:\s*\K\S+' "$WC_PLUGIN/woocommerce.php" )
+}
+
+# Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
+# and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
+# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run.
 ensure_site() {
-	local site="$1"
+	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
 	if [ ! -f "$site/.installed" ]; then
-		step "Installing WordPress into $site"
+		step "Installing WordPress into $site ($backend backend)"
 		rm -rf "$site" && mkdir -p "$site"
 		cp -a "$WP_CORE/." "$site/"
 		rm -f "$site/.complete"
-		php "$ROOT/bin/lib/install.php" "$site" > "$CACHE/install.log" 2>&1 || {
-			cat "$CACHE/install.log" >&2
+		if [ "$backend" = woocommerce ]; then
+			# Hard links: a copy in no time and no space; WooCommerce never writes its own files.
+			cp -al "$WC_PLUGIN" "$site/wp-content/plugins/woocommerce"
+		fi
+		php "$ROOT/bin/lib/install.php" "$site" > "$log" 2>&1 || {
+			cat "$log" >&2
 			die "installing WordPress failed (log above): delete $site and run this again."
 		}
-		touch "$site/.installed"
+		echo "$backend" > "$site/.installed"
 	fi
-	# Links are refreshed every time, so a moved checkout still serves its own plugin.
+	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
+	# Links are refreshed every time, so a moved checkout still serves its own plugins.
 	ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
-	ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"
-	php "$ROOT/bin/lib/seed.php" "$site" > "$CACHE/seed.log" 2>&1 || {
-		cat "$CACHE/seed.log" >&2
+	mkdir -p "$site/wp-content/mu-plugins"
+	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
+	if [ "$backend" = woocommerce ]; then
+		ln -sfn "$ROOT/tests/fixtures/kassa-test-gateway" "$site/wp-content/plugins/kassa-test-gateway"
+		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
+	else
+		ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"
+	fi
+	# Plugins are activated in a process of their own: WooCommerce's installer runs on
+	# activation, and its settings can only be written by a process that loaded it from the start.
+	{ php "$ROOT/bin/lib/activate.php" "$site" "$backend" && php "$ROOT/bin/lib/seed.php" "$site" "$backend"; } > "$log" 2>&1 || {
+		cat "$log" >&2
 		die "seeding the shop failed (log above): fix the error and run this again."
 	}
 }

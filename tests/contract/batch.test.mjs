@@ -1,6 +1,7 @@
 /**
- * Contract: POST /batch runs up to 25 requests, each answered with its own status, body and
- * headers (207 Multi-Status).
+ * Contract: POST /batch runs up to 25 Store API requests, each answered with its own status, body
+ * and headers (207 Multi-Status). Each request carries its own Nonce; a path outside the Store
+ * API refuses the whole batch.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -34,7 +35,7 @@ describe( 'POST /batch', () => {
 		assert.equal( response.status, 207 );
 		assertSchema( response.body, 'batch.json' );
 		const [ first, second, third ] = response.body.responses;
-		assert.equal( first.status, 200 );
+		assert.equal( first.status, 201 );
 		assertSchema( first.body, 'cart.json' );
 		assert.equal( second.body.items_count, 2 );
 		assert.equal( third.status, 400 );
@@ -43,7 +44,12 @@ describe( 'POST /batch', () => {
 			third.body.code,
 			'woocommerce_rest_cart_invalid_product'
 		);
-		assert.ok( first.headers.Nonce );
+		assert.match( first.headers.Nonce, /^[a-f0-9]{10}$/ );
+		assert.match(
+			first.headers[ 'Cart-Token' ],
+			/^[\w-]+\.[\w-]+\.[\w-]+$/
+		);
+		assert.match( response.headers.get( 'Nonce' ), /^[a-f0-9]{10}$/ );
 		assert.equal( ( await shopper.get( '/cart' ) ).body.items_count, 2 );
 	} );
 
@@ -61,6 +67,21 @@ describe( 'POST /batch', () => {
 			response.body.responses[ 0 ].body.code,
 			'woocommerce_rest_invalid_nonce'
 		);
+	} );
+
+	it( 'does not lend the batch’s own Nonce to a request without one', async () => {
+		const ids = await productIds();
+		const shopper = await new Shopper().start();
+		const response = await shopper.post( '/batch', {
+			requests: [ { ...addItem( ids.beanie ), headers: {} } ],
+		} );
+		assert.equal( response.status, 207 );
+		assert.equal( response.body.responses[ 0 ].status, 401 );
+		assert.equal(
+			response.body.responses[ 0 ].body.code,
+			'woocommerce_rest_missing_nonce'
+		);
+		assert.equal( ( await shopper.get( '/cart' ) ).body.items_count, 0 );
 	} );
 
 	it( 'takes 25 requests and refuses 26', async () => {
@@ -81,16 +102,44 @@ describe( 'POST /batch', () => {
 		assert.equal( ( await shopper.get( '/cart' ) ).body.items_count, 25 );
 	} );
 
-	it( 'refuses paths outside the Store API', async () => {
+	it( 'refuses a whole batch with a path outside the Store API', async () => {
+		const ids = await productIds();
 		const shopper = await new Shopper().start();
 		const response = await shopper.post( '/batch', {
-			requests: [ { path: '/wp/v2/users', method: 'POST', body: {} } ],
+			requests: [
+				addItem( ids.beanie, shopper.nonce ),
+				{ path: '/wp/v2/users', method: 'POST', body: {} },
+			],
+		} );
+		assertError( response, 400, 'woocommerce_rest_invalid_path' );
+		assert.equal( ( await shopper.get( '/cart' ) ).body.items_count, 0 );
+	} );
+
+	it( 'refuses a batch inside a batch, and a route that is not there', async () => {
+		const shopper = await new Shopper().start();
+		const response = await shopper.post( '/batch', {
+			requests: [
+				{
+					path: '/wc/store/v1/batch',
+					body: { requests: [] },
+					headers: { Nonce: shopper.nonce },
+				},
+				{
+					path: '/wc/store/v1/no-such-route',
+					headers: { Nonce: shopper.nonce },
+				},
+			],
 		} );
 		assert.equal( response.status, 207 );
-		assert.equal( response.body.responses[ 0 ].status, 400 );
-		assert.equal(
-			response.body.responses[ 0 ].body.code,
-			'woocommerce_rest_invalid_path'
+		assert.deepEqual(
+			response.body.responses.map( ( item ) => [
+				item.status,
+				item.body.code,
+			] ),
+			[
+				[ 400, 'rest_batch_not_allowed' ],
+				[ 404, 'rest_no_route' ],
+			]
 		);
 	} );
 

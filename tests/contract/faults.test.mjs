@@ -66,7 +66,7 @@ describe( 'fault injection', () => {
 			id: ids.beanie,
 			quantity: 1,
 		} );
-		assert.equal( retry.status, 200, 'the refreshed nonce works' );
+		assert.equal( retry.status, 201, 'the refreshed nonce works' );
 		assert.equal( retry.body.items_count, 1 );
 	} );
 
@@ -82,12 +82,24 @@ describe( 'fault injection', () => {
 			headers: { Nonce: shopper.nonce, 'X-Kassa-Fault': fault },
 		} );
 		const response = await shopper.post( '/batch', {
-			requests: [ request( '' ), request( '500' ) ],
+			requests: [
+				request( '' ),
+				request( '500' ),
+				request( 'stale-nonce' ),
+			],
 		} );
 		assert.deepEqual(
-			response.body.responses.map( ( item ) => item.status ),
-			[ 200, 500 ]
+			response.body.responses.map( ( item ) => [
+				item.status,
+				item.body.code ?? null,
+			] ),
+			[
+				[ 201, null ],
+				[ 500, 'woocommerce_rest_unknown_server_error' ],
+				[ 403, 'woocommerce_rest_invalid_nonce' ],
+			]
 		);
+		assert.equal( ( await shopper.get( '/cart' ) ).body.items_count, 1 );
 	} );
 
 	it( 'is ignored when faults are off', async ( t ) => {

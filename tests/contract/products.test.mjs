@@ -7,17 +7,33 @@ import { describe, it } from 'node:test';
 import { Shopper, assertError, assertSchema } from './lib/client.mjs';
 
 describe( 'GET /products', () => {
-	it( 'lists the catalogue without hidden products', async () => {
-		const response = await new Shopper().get( '/products?per_page=100' );
-		assert.equal( response.status, 200 );
-		assertSchema( response.body, 'products.json' );
-		const slugs = response.body.map( ( product ) => product.slug );
-		assert.ok( slugs.includes( 'beanie' ) );
-		assert.ok( ! slugs.includes( 'secret-mug' ) );
-		assert.equal(
-			response.headers.get( 'X-WP-Total' ),
-			String( response.body.length )
+	it( 'lists every product, hidden ones too, unless catalog_visibility narrows it', async () => {
+		const all = await new Shopper().get( '/products?per_page=100' );
+		assert.equal( all.status, 200 );
+		assertSchema( all.body, 'products.json' );
+		const slugs = all.body.map( ( product ) => product.slug );
+		assert.equal( slugs.length, 11 );
+		assert.ok( slugs.includes( 'secret-mug' ) );
+		assert.equal( all.headers.get( 'X-WP-Total' ), '11' );
+		const shop = await new Shopper().get(
+			'/products?per_page=100&catalog_visibility=catalog'
 		);
+		assert.deepEqual(
+			shop.body.map( ( product ) => product.slug ),
+			slugs.filter( ( slug ) => slug !== 'secret-mug' )
+		);
+		assert.equal( shop.headers.get( 'X-WP-Total' ), '10' );
+		const hidden = await new Shopper().get(
+			'/products?catalog_visibility=hidden'
+		);
+		assert.deepEqual(
+			hidden.body.map( ( product ) => product.slug ),
+			[ 'secret-mug' ]
+		);
+		const firstPage = await new Shopper().get( '/products' );
+		assert.equal( firstPage.body.length, 10, '10 a page by default' );
+		assert.equal( firstPage.headers.get( 'X-WP-TotalPages' ), '2' );
+		assert.equal( all.body[ 0 ].prices.raw_prices, undefined );
 	} );
 
 	it( 'describes a variable product with its attributes and price range', async () => {
@@ -25,11 +41,35 @@ describe( 'GET /products', () => {
 		const [ hoodie ] = response.body;
 		assert.equal( hoodie.type, 'variable' );
 		assert.deepEqual(
-			hoodie.attributes.map( ( attribute ) => attribute.name ),
-			[ 'Color', 'Logo' ]
+			hoodie.attributes.map( ( attribute ) => [
+				attribute.name,
+				attribute.taxonomy,
+				attribute.terms.map( ( term ) => term.slug ),
+			] ),
+			[
+				[ 'Color', 'pa_color', [ 'blue', 'red' ] ],
+				[ 'Logo', null, [ 'Yes', 'No' ] ],
+			]
 		);
-		assert.equal( hoodie.variations.length, 4 );
-		assert.ok( hoodie.prices.price_range );
+		// A taxonomy attribute's value is a slug, a product attribute's as typed.
+		assert.deepEqual(
+			hoodie.variations.map( ( variation ) =>
+				variation.attributes.map( ( attribute ) => attribute.value )
+			),
+			[
+				[ 'red', 'No' ],
+				[ 'red', 'Yes' ],
+				[ 'blue', 'No' ],
+				[ 'blue', 'Yes' ],
+			]
+		);
+		assert.equal( hoodie.on_sale, true, 'one variation is on sale' );
+		assert.deepEqual( hoodie.prices.price_range, {
+			min_amount: '5040',
+			max_amount: '5760',
+		} );
+		assert.equal( hoodie.prices.price, '5040' );
+		assert.equal( hoodie.add_to_cart.text, 'Select options' );
 	} );
 
 	it( 'answers one product, and 404 for an unknown one', async () => {
@@ -93,20 +133,26 @@ describe( 'GET /products', () => {
 		assert.equal( descending.body.length, ascending.body.length );
 	} );
 
-	it( 'orders by date (newest first by default) and keeps menu order by default', async () => {
-		const byMenuOrder = await new Shopper().get( '/products?per_page=100' );
+	it( 'orders newest first by default, and by menu order or date either way', async () => {
+		const byMenuOrder = await new Shopper().get(
+			'/products?per_page=100&orderby=menu_order&order=asc'
+		);
 		const slugs = byMenuOrder.body.map( ( product ) => product.slug );
 		assert.equal( slugs[ 0 ], 'beanie' );
+		assert.equal( slugs.at( -1 ), 'armchair' );
 
-		const newest = await new Shopper().get(
-			'/products?per_page=100&orderby=date'
-		);
-		assert.equal( newest.status, 200 );
 		// The seeded products were published a day apart, in menu order.
-		assert.deepEqual(
-			newest.body.map( ( product ) => product.slug ),
-			[ ...slugs ].reverse()
-		);
+		for ( const query of [ '', '&orderby=date', '&orderby=menu_order' ] ) {
+			const newest = await new Shopper().get(
+				`/products?per_page=100${ query }`
+			);
+			assert.equal( newest.status, 200 );
+			assert.deepEqual(
+				newest.body.map( ( product ) => product.slug ),
+				[ ...slugs ].reverse(),
+				`descending unless asked: ${ query }`
+			);
+		}
 		const oldest = await new Shopper().get(
 			'/products?per_page=100&orderby=date&order=asc'
 		);
@@ -123,12 +169,12 @@ describe( 'GET /products', () => {
 		);
 	} );
 
-	it( 'filters by category id or slug (comma-separated: any of them)', async () => {
+	it( 'filters by category ids or slugs (comma-separated: any of them)', async () => {
 		const categories = await new Shopper().get( '/products/categories' );
 		const hats = categories.body.find( ( c ) => c.slug === 'hats' );
 		const music = categories.body.find( ( c ) => c.slug === 'music' );
 		const byId = await new Shopper().get(
-			`/products?per_page=100&category=${ hats.id }`
+			`/products?per_page=100&orderby=menu_order&order=asc&category=${ hats.id }`
 		);
 		assert.equal( byId.status, 200 );
 		assert.deepEqual(
@@ -149,22 +195,39 @@ describe( 'GET /products', () => {
 			bySlugs.body.map( ( product ) => product.slug ),
 			[ 'album', 'beanie', 'cap' ]
 		);
+		const byIds = await new Shopper().get(
+			`/products?per_page=100&category=${ music.id },${ hats.id }`
+		);
+		assert.equal( byIds.body.length, 3 );
+		// The first term says whether the list holds ids or slugs.
 		const mixed = await new Shopper().get(
 			`/products?per_page=100&category=${ music.id },hats`
 		);
-		assert.equal( mixed.body.length, 3 );
-		// Hidden products stay hidden inside a category.
+		assert.deepEqual(
+			mixed.body.map( ( product ) => product.slug ),
+			[ 'album' ]
+		);
+		// catalog_visibility narrows a category too.
 		const home = await new Shopper().get(
 			'/products?per_page=100&category=home'
 		);
 		assert.ok(
-			! home.body.some( ( product ) => product.slug === 'secret-mug' )
+			home.body.some( ( product ) => product.slug === 'secret-mug' )
+		);
+		const homeShop = await new Shopper().get(
+			'/products?per_page=100&category=home&catalog_visibility=catalog'
+		);
+		assert.deepEqual(
+			homeShop.body.map( ( product ) => product.slug ).sort(),
+			[ 'armchair', 'lamp' ]
 		);
 		const none = await new Shopper().get(
 			'/products?category=no-such-category'
 		);
 		assert.equal( none.status, 200 );
 		assert.deepEqual( none.body, [] );
+		assert.equal( none.headers.get( 'X-WP-Total' ), '0' );
+		assert.equal( none.headers.get( 'X-WP-TotalPages' ), '0' );
 	} );
 
 	it( 'lists each product’s categories', async () => {
@@ -181,6 +244,18 @@ describe( 'GET /products', () => {
 			400,
 			'rest_invalid_param'
 		);
+		for ( const orderby of [
+			'popularity',
+			'rating',
+			'id',
+			'slug',
+			'modified',
+		] ) {
+			const response = await new Shopper().get(
+				`/products?orderby=${ orderby }`
+			);
+			assert.equal( response.status, 200, orderby );
+		}
 		assertError(
 			await new Shopper().get( '/products?orderby=price&order=up' ),
 			400,
@@ -203,7 +278,8 @@ describe( 'GET /products/categories', () => {
 		assert.equal( response.status, 200 );
 		assertSchema( response.body, 'products.json#/definitions/categories' );
 		assert.equal( response.body.length, 17 );
-		assert.equal( response.headers.get( 'X-WP-Total' ), '17' );
+		// Pagination headers only when a page size is asked for.
+		assert.equal( response.headers.get( 'X-WP-Total' ), null );
 		const names = response.body.map( ( category ) => category.name );
 		assert.deepEqual(
 			names,
@@ -220,10 +296,10 @@ describe( 'GET /products/categories', () => {
 		);
 	} );
 
-	it( 'agrees with the products’ own category lists', async () => {
+	it( 'counts the products the shop shows (hidden ones left out)', async () => {
 		const categories = await new Shopper().get( '/products/categories' );
 		const products = await new Shopper().get(
-			'/products?per_page=100&catalog_visibility=any'
+			'/products?per_page=100&catalog_visibility=catalog'
 		);
 		for ( const category of categories.body ) {
 			const holding = products.body.filter( ( product ) =>
@@ -242,6 +318,7 @@ describe( 'GET /products/categories', () => {
 		);
 		assert.equal( first.body.length, 10 );
 		assert.equal( second.body.length, 7 );
+		assert.equal( first.headers.get( 'X-WP-Total' ), '17' );
 		assert.equal( first.headers.get( 'X-WP-TotalPages' ), '2' );
 	} );
 } );

@@ -35,13 +35,16 @@ async function settingsOn( shopper, path ) {
 
 describe( 'settings payload', () => {
 	it( 'carries every key the blocks read, of the right type', async () => {
-		const { settings } = await settingsOn( new Shopper(), '/checkout/' );
+		// With something in the cart: WooCommerce sends an empty cart's checkout to the cart.
+		const shopper = await shopperWith( [ [ 'beanie', 1 ] ] );
+		const { settings } = await settingsOn( shopper, '/checkout/' );
 		const expected = {
 			storeApiNonce: 'string',
 			pages: 'object',
 			customerId: 'number',
 			currentUserIsAdmin: 'boolean',
 			locale: 'string',
+			useCartToken: 'boolean',
 			currency: 'object',
 			countries: 'object',
 			allowedCountries: 'array',
@@ -56,6 +59,11 @@ describe( 'settings payload', () => {
 			shippingCostRequiresAddress: 'boolean',
 			forcedBillingAddress: 'boolean',
 			shippingEnabled: 'boolean',
+			shippingCalculatorEnabled: 'boolean',
+			couponsEnabled: 'boolean',
+			orderNotesEnabled: 'boolean',
+			termsCheckboxText: 'string',
+			privacyPolicyText: 'string',
 			localPickupEnabled: 'boolean',
 			pickupLocations: 'array',
 			guestCheckoutAllowed: 'boolean',
@@ -70,8 +78,42 @@ describe( 'settings payload', () => {
 			assert.equal( actual, type, `${ key } should be ${ type }` );
 		}
 		assert.equal( settings.currency.currency_code, 'GBP' );
-		assert.match( settings.pages.checkout, /\/checkout\/$/ );
+		assert.equal( settings.useCartToken, false, 'browsers keep cookies' );
+		// Every page link the blocks show is a link (SPEC §2), from the shop's settings (the
+		// WooCommerce demo keeps its product archive at /store/, Kassa's products block at /shop/).
+		for ( const [ page, path ] of Object.entries( {
+			shop: /\/(shop|store)\/$/,
+			cart: /\/cart\/$/,
+			checkout: /\/checkout\/$/,
+			terms: /\/terms\/$/,
+			privacy: /\/privacy-policy\/$/,
+			myaccount: /\/my-account\/$/,
+		} ) ) {
+			assert.match( settings.pages[ page ], path, `${ page } link` );
+		}
 		assert.ok( settings.paymentMethodData.cheque, 'cheque data' );
+		assert.equal( settings.allowedCountries.includes( 'GB' ), true );
+		assert.equal( settings.countryStates.US.CA, 'California' );
+		assert.equal( settings.defaultFields.postcode.key, 'postcode' );
+		assert.equal( settings.countryLocale.GB.postcode.label, 'Postcode' );
+		assert.deepEqual(
+			settings.additionalFields.map( ( field ) => [
+				field.key,
+				field.location,
+			] ),
+			[
+				[ 'kassa/vat-number', 'address' ],
+				[ 'kassa/heard-about-us', 'order' ],
+			]
+		);
+		assert.deepEqual(
+			settings.pickupLocations.map( ( location ) => location.name ),
+			[ 'Kassa Shoreditch', 'Kassa Manchester' ]
+		);
+		assert.equal( settings.taxesEnabled, true );
+		assert.equal( settings.displayCartPricesIncludingTax, true );
+		assert.equal( settings.localPickupEnabled, true );
+		assert.equal( settings.customerId, 0 );
 	} );
 
 	it( 'preloads the shopper’s own cart on the cart page', async () => {

@@ -1,6 +1,7 @@
 /**
- * Bad set-up ends with one sentence saying what to do, and a non-zero exit:
- * a port in use, no apt-get to install a missing tool, a failed build.
+ * Bad set-up ends with one sentence saying what to do, and a non-zero exit: a port in use, no
+ * apt-get to install a missing tool, a failed build, Debian sid out of reach, no WooCommerce zip
+ * or the wrong one.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,5 +94,63 @@ test( 'a failed build shows the error and says to fix it', () => {
 	assert.match(
 		result.stderr,
 		/kassa: the build failed \(log above, whole log in .*build\.log\): fix the error and run this again\.\n$/
+	);
+} );
+
+test( 'an unreachable Debian sid says so and what to do, with no fallback', () => {
+	const cache = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-sid-' ) );
+	// Port 9 (discard) refuses at once: the mirror cannot be reached.
+	const result = runWithCommon( `CACHE=${ cache }; fetch_wordpress_debs`, {
+		KASSA_DEBIAN_MIRROR: 'http://127.0.0.1:9/debian',
+	} );
+	assert.equal( result.status, 1 );
+	assert.match(
+		result.stderr,
+		/^kassa: Debian's sid suite could not be reached at http:\/\/127\.0\.0\.1:9\/debian \(see .*apt-wordpress\.log\): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again\.\n$/
+	);
+	assert.ok( ! fs.existsSync( path.join( cache, 'debs', '.complete' ) ) );
+} );
+
+test( 'without a WooCommerce zip the lane is skipped with one line saying how to give one', () => {
+	const result = spawnSync(
+		'bash',
+		[
+			'-c',
+			'source bin/lib/common.sh; [ -z "$( woocommerce_zip )" ] && echo "$WOOCOMMERCE_ZIP_HINT"',
+		],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			env: {
+				...process.env,
+				KASSA_WOOCOMMERCE_ZIP: '/nonexistent/woocommerce.zip',
+			},
+		}
+	);
+	assert.equal( result.status, 0 );
+	assert.equal(
+		result.stdout,
+		'no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.\n'
+	);
+} );
+
+test( 'a zip that is not WooCommerce is refused, naming the fix', () => {
+	const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-zip-' ) );
+	fs.writeFileSync( path.join( folder, 'readme.txt' ), 'not a plugin\n' );
+	spawnSync(
+		'python3',
+		[ '-m', 'zipfile', '-c', 'other.zip', 'readme.txt' ],
+		{
+			cwd: folder,
+		}
+	);
+	const result = runWithCommon(
+		`CACHE=${ folder }/.cache; ensure_woocommerce_plugin`,
+		{ KASSA_WOOCOMMERCE_ZIP: path.join( folder, 'other.zip' ) }
+	);
+	assert.equal( result.status, 1 );
+	assert.match(
+		result.stderr,
+		/kassa: .*other\.zip is not a WooCommerce release zip \(no woocommerce\/woocommerce\.php\): point KASSA_WOOCOMMERCE_ZIP at one\.\n$/
 	);
 } );

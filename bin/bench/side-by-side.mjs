@@ -1,0 +1,454 @@
+/**
+ * `npm run bench -- --side-by-side`: Kassa's cart and checkout against WooCommerce's own Cart
+ * and Checkout blocks on the same WooCommerce shop, with the same cart, in the same browser, at
+ * no throttle and at 4× CPU throttle. Both are measured on the shop's own cart and checkout
+ * pages (the same URL, template and title), switched between Kassa's blocks and WooCommerce's
+ * as an admin does it (WooCommerce → Kassa); the shop ends with Kassa's. Each figure is the median of RUNS loads; every load is in a
+ * fresh browser context (empty cache) with the shopper's cookies, pages alternating Kassa and
+ * WooCommerce, after one warm-up load of each page (PHP's opcache and WordPress's caches).
+ */
+import os from 'node:os';
+import {
+	kassaBudget,
+	scriptGroups,
+	compare,
+	KASSA_BUDGET,
+} from './budgets.mjs';
+import { measureLoad, QUIET_MS } from './load.mjs';
+import { printTable, writeResults, updateReadme } from './report.mjs';
+import {
+	fillCart,
+	launchBrowser,
+	shopPagesSwitch,
+	startSite,
+} from './site.mjs';
+
+const RUNS = Number( process.env.BENCH_RUNS ?? 3 );
+const THROTTLES = [ 1, 4 ];
+
+/** The four pages, in the order they are loaded; `button` is the one whose readiness counts. */
+export const PAGES = {
+	kassaCart: {
+		label: 'Kassa cart',
+		path: '/cart/',
+		owner: 'kassa',
+		cart: true,
+		button: '.wp-block-kassa-cart button[aria-label^="Increase quantity"]',
+	},
+	wooCart: {
+		label: 'WooCommerce cart',
+		path: '/cart/',
+		owner: 'woocommerce',
+		cart: true,
+		button: '.wp-block-woocommerce-cart .wc-block-components-quantity-selector__button--plus',
+	},
+	kassaCheckout: {
+		label: 'Kassa checkout',
+		path: '/checkout/',
+		owner: 'kassa',
+		cart: false,
+		button: '.wp-block-kassa-checkout .kassa-place-order-button',
+	},
+	wooCheckout: {
+		label: 'WooCommerce checkout',
+		path: '/checkout/',
+		owner: 'woocommerce',
+		cart: false,
+		button: '.wp-block-woocommerce-checkout .wc-block-components-checkout-place-order-button',
+	},
+};
+
+/**
+ * The table's rows; `value` reads a figure from one load. Bytes do not depend on the CPU, so
+ * they are one row for both throttles (the median of every load); the rest are per throttle.
+ */
+export const ROWS = [
+	{
+		key: 'jsOwn',
+		label: "JS, the page's own plugin",
+		unit: 'bytes',
+		value: ( load, page ) => scriptGroups( load.scripts, page.owner ).own,
+	},
+	{
+		key: 'jsOther',
+		// WooCommerce's own global scripts are "other" on Kassa's page and "own" on its own, so
+		// this row is not compared; the total is.
+		label: 'JS, gateways, other plugins, theme (reported apart)',
+		unit: 'bytes',
+		reportedApart: true,
+		value: ( load, page ) => scriptGroups( load.scripts, page.owner ).other,
+	},
+	{
+		key: 'jsCore',
+		label: 'JS, WordPress core',
+		unit: 'bytes',
+		value: ( load, page ) => scriptGroups( load.scripts, page.owner ).core,
+	},
+	{
+		key: 'jsTotal',
+		label: 'JS, total',
+		unit: 'bytes',
+		value: ( load, page ) => scriptGroups( load.scripts, page.owner ).total,
+	},
+	{ key: 'css', label: 'CSS, total', unit: 'bytes', value: ( l ) => l.css },
+	{
+		key: 'html',
+		// The theme's markup and styles are most of it, the same on both pages: reported apart.
+		label: 'HTML with inline scripts and styles (reported apart)',
+		unit: 'bytes',
+		reportedApart: true,
+		value: ( l ) => l.html,
+	},
+	{
+		key: 'storeApi',
+		label: 'Store API requests before acting',
+		unit: 'count',
+		perThrottle: true,
+		value: ( l ) => l.storeApiRequests,
+	},
+	{
+		key: 'lcp',
+		label: 'Largest contentful paint',
+		unit: 'ms',
+		perThrottle: true,
+		value: ( l ) => l.lcp,
+	},
+	{
+		key: 'tbt',
+		label: 'Total blocking time',
+		unit: 'ms',
+		perThrottle: true,
+		value: ( l ) => l.tbt,
+	},
+	{
+		key: 'works',
+		label: '+ / Place Order works after',
+		unit: 'ms',
+		perThrottle: true,
+		value: ( l ) => l.worksAt,
+	},
+	{
+		key: 'event',
+		label: 'Slowest event, 5 quantity changes',
+		unit: 'ms',
+		perThrottle: true,
+		cartOnly: true,
+		value: ( l ) => l.worstEvent,
+	},
+];
+
+export function median( values ) {
+	const known = values
+		.filter( ( v ) => v !== null )
+		.sort( ( a, b ) => a - b );
+	if ( known.length < values.length || ! known.length ) {
+		return null;
+	}
+	const middle = Math.floor( known.length / 2 );
+	return known.length % 2
+		? known[ middle ]
+		: ( known[ middle - 1 ] + known[ middle ] ) / 2;
+}
+
+/**
+ * The cart's lines (key => quantity), to put back after a cart page's quantity changes.
+ *
+ * @param {import('@playwright/test').APIRequestContext} request The shopper's requests.
+ * @return {Promise<Map<string, number>>} The lines.
+ */
+async function cartLines( request ) {
+	const cart = await (
+		await request.get( '/wp-json/wc/store/v1/cart' )
+	).json();
+	return new Map( cart.items.map( ( item ) => [ item.key, item.quantity ] ) );
+}
+
+/**
+ * Puts the cart back as it was; throws unless exactly one line went up by five (the five `+`).
+ *
+ * @param {import('@playwright/test').APIRequestContext} request The shopper's requests.
+ * @param {Map<string, number>}                          lines   The cart as it was.
+ * @param {string}                                       path    The page that changed it.
+ */
+async function restoreCart( request, lines, path ) {
+	const response = await request.get( '/wp-json/wc/store/v1/cart' );
+	let nonce = response.headers().nonce;
+	const changed = ( await response.json() ).items.filter(
+		( item ) => item.quantity !== lines.get( item.key )
+	);
+	if (
+		changed.length !== 1 ||
+		changed[ 0 ].quantity !== lines.get( changed[ 0 ].key ) + 5
+	) {
+		throw new Error(
+			`${ path }: five clicks on + should add five to one line; the cart changed by ${ JSON.stringify(
+				changed.map( ( i ) => [ i.name, i.quantity ] )
+			) }`
+		);
+	}
+	for ( const item of changed ) {
+		const update = await request.post(
+			'/wp-json/wc/store/v1/cart/update-item',
+			{
+				data: { key: item.key, quantity: lines.get( item.key ) },
+				headers: { Nonce: nonce },
+			}
+		);
+		nonce = update.headers().nonce ?? nonce;
+	}
+}
+
+/**
+ * WordPress's and WooCommerce's versions, from the page's generator tags.
+ *
+ * @param {import('@playwright/test').APIRequestContext} request Requests.
+ * @return {Promise<{wordpress: string, woocommerce: string}>} Versions.
+ */
+async function versions( request ) {
+	const html = await ( await request.get( PAGES.wooCart.path ) ).text();
+	const generator = ( name ) =>
+		new RegExp( `content="${ name } ([^"]+)"` ).exec( html )?.[ 1 ] ??
+		'unknown';
+	return {
+		wordpress: generator( 'WordPress' ),
+		woocommerce: generator( 'WooCommerce' ),
+	};
+}
+
+export async function sideBySide() {
+	const started = Date.now();
+	// Other work on the machine slows both sides; the JSON and README say how busy it was.
+	const loadAverage = os.loadavg()[ 0 ];
+	const site = await startSite( true );
+	const browser = await launchBrowser();
+	const loads = Object.fromEntries(
+		Object.keys( PAGES ).map( ( id ) => [
+			id,
+			Object.fromEntries( THROTTLES.map( ( t ) => [ t, [] ] ) ),
+		] )
+	);
+	let environment;
+	let pages;
+	try {
+		pages = await shopPagesSwitch( browser, site.url );
+		const shopper = await browser.newContext( { baseURL: site.url } );
+		await fillCart( shopper.request, 2 );
+		const cookies = await shopper.cookies();
+		const lines = await cartLines( shopper.request );
+		environment = {
+			site: site.url,
+			...( await versions( shopper.request ) ),
+			chromium: browser.version(),
+		};
+		console.log(
+			`Side by side on WordPress ${ environment.wordpress } + WooCommerce ${ environment.woocommerce } at ${ site.url }, Chromium ${ environment.chromium }: ${ RUNS } runs`
+		);
+
+		const load = async ( id, throttle ) => {
+			const page = PAGES[ id ];
+			await pages.use( page.owner );
+			const result = await measureLoad( browser, {
+				baseURL: site.url,
+				cookies,
+				page,
+				throttle,
+			} );
+			if ( result.worstEvent !== null ) {
+				await restoreCart( shopper.request, lines, page.path );
+			}
+			return result;
+		};
+		const ms = ( v ) => ( v === null ? '—' : Math.round( v ) );
+		// Warm-up: one load of each page, not counted.
+		for ( const id of Object.keys( PAGES ) ) {
+			await load( id, 1 );
+		}
+		for ( let run = 1; run <= RUNS; run++ ) {
+			for ( const throttle of THROTTLES ) {
+				for ( const id of Object.keys( PAGES ) ) {
+					const result = await load( id, throttle );
+					loads[ id ][ throttle ].push( result );
+					console.log(
+						`  run ${ run }, ${ throttle }× CPU, ${ PAGES[ id ].label }: works at ${ ms(
+							result.worksAt
+						) } ms, LCP ${ ms( result.lcp ) } ms${
+							result.quiet ? '' : ' (never quiet: timed out)'
+						}`
+					);
+				}
+			}
+		}
+		await shopper.close();
+	} finally {
+		await pages?.use( 'kassa' );
+		await pages?.close();
+		await browser.close();
+		site.stop();
+	}
+
+	const results = summarise( loads );
+	results.environment = {
+		...environment,
+		date: new Date().toISOString(),
+		machine: `${ os.cpus()[ 0 ]?.model ?? 'unknown CPU' } (${
+			os.cpus().length
+		} cores), ${ Math.round( os.totalmem() / 2 ** 30 ) } GB, ${ os.type() } ${ os.release() }`,
+		loadAverage: [ loadAverage, os.loadavg()[ 0 ] ].map(
+			( l ) => Math.round( l * 10 ) / 10
+		),
+		runs: RUNS,
+		quietMs: QUIET_MS,
+		seconds: Math.round( ( Date.now() - started ) / 1000 ),
+	};
+	printTable( results );
+	writeResults( results );
+	updateReadme( results );
+	return results.failures.length === 0;
+}
+
+/**
+ * Medians, ratios, budgets and failures from every page's loads.
+ *
+ * @param {Object} loads Page id => throttle => loads.
+ * @return {Object} The results (as written to bench-results/side-by-side.json).
+ */
+function summarise( loads ) {
+	const figure = ( row, id, throttle ) => {
+		const page = PAGES[ id ];
+		if ( row.cartOnly && ! page.cart ) {
+			return null;
+		}
+		const pool = row.perThrottle
+			? loads[ id ][ throttle ]
+			: THROTTLES.flatMap( ( t ) => loads[ id ][ t ] );
+		return median( pool.map( ( l ) => row.value( l, page ) ) );
+	};
+	const sections = [
+		{ title: 'Bytes, brotli (the same at any throttle)', throttle: null },
+		...THROTTLES.map( ( throttle ) => ( {
+			title:
+				throttle === 1 ? 'No throttle' : `${ throttle }× CPU throttle`,
+			throttle,
+		} ) ),
+	];
+	const failures = [];
+	for ( const section of sections ) {
+		section.rows = ROWS.filter(
+			( row ) =>
+				Boolean( row.perThrottle ) === ( section.throttle !== null )
+		).map( ( row ) => {
+			const values = Object.fromEntries(
+				Object.keys( PAGES ).map( ( id ) => [
+					id,
+					figure( row, id, section.throttle ?? THROTTLES[ 0 ] ),
+				] )
+			);
+			const checks = {};
+			for ( const [ kassa, woo, name ] of [
+				[ 'kassaCart', 'wooCart', 'cart' ],
+				[ 'kassaCheckout', 'wooCheckout', 'checkout' ],
+			] ) {
+				if (
+					row.reportedApart ||
+					( row.cartOnly && name === 'checkout' )
+				) {
+					continue;
+				}
+				checks[ name ] = compare( values[ kassa ], values[ woo ] );
+				if ( ! checks[ name ].pass ) {
+					failures.push(
+						`${ section.title }: ${ row.label }, ${ name }`
+					);
+				}
+			}
+			return {
+				key: row.key,
+				label: row.label,
+				unit: row.unit,
+				values,
+				checks,
+			};
+		} );
+	}
+
+	// Kassa's budget, from each Kassa page's loads (the median, and one load's details).
+	const budgets = {};
+	for ( const [ id, name ] of [
+		[ 'kassaCart', 'cart' ],
+		[ 'kassaCheckout', 'checkout' ],
+	] ) {
+		const all = THROTTLES.flatMap( ( t ) => loads[ id ][ t ] ).map( ( l ) =>
+			kassaBudget( l.scripts )
+		);
+		const bytes = median( all.map( ( b ) => b.budget ) );
+		budgets[ name ] = {
+			...all[ 0 ],
+			budget: bytes,
+			limit: KASSA_BUDGET,
+			pass: bytes <= KASSA_BUDGET,
+		};
+		if ( ! budgets[ name ].pass ) {
+			failures.push(
+				`Kassa's scripts and their WordPress scripts, ${ name }`
+			);
+		}
+	}
+	const timeouts = Object.entries( loads ).flatMap( ( [ id, byThrottle ] ) =>
+		Object.values( byThrottle )
+			.flat()
+			.filter( ( l ) => ! l.quiet )
+			.map( () => id )
+	);
+	return {
+		pages: Object.fromEntries(
+			Object.entries( PAGES ).map( ( [ id, p ] ) => [
+				id,
+				{ label: p.label, path: p.path, button: p.button },
+			] )
+		),
+		sections: sections.map( ( { title, throttle, rows } ) => ( {
+			title,
+			throttle,
+			rows,
+		} ) ),
+		budgets,
+		timeouts,
+		failures,
+		raw: rawFigures( loads ),
+	};
+}
+
+/**
+ * Every load's timings, for the JSON (page => throttle => figure => one value per run).
+ *
+ * @param {Object} loads Page id => throttle => loads.
+ * @return {Object} The figures.
+ */
+function rawFigures( loads ) {
+	const round = ( v ) => ( v === null ? null : Math.round( v ) );
+	return Object.fromEntries(
+		Object.entries( loads ).map( ( [ id, byThrottle ] ) => [
+			id,
+			Object.fromEntries(
+				Object.entries( byThrottle ).map( ( [ throttle, list ] ) => [
+					throttle,
+					Object.fromEntries(
+						[
+							'storeApiRequests',
+							'ttfb',
+							'fcp',
+							'lcp',
+							'tbt',
+							'tti',
+							'worksAt',
+							'worstEvent',
+						].map( ( key ) => [
+							key,
+							list.map( ( l ) => round( l[ key ] ) ),
+						] )
+					),
+				] )
+			),
+		] )
+	);
+}

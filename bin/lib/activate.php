@@ -1,0 +1,33 @@
+<?php
+/**
+ * Activates the plugins a site's backend needs, each only if it is not active yet: Kassa, and
+ * either Kassa's demo Store API or WooCommerce with the test payment gateway. Runs in a process
+ * of its own before bin/lib/seed.php, because WooCommerce installs itself on activation and
+ * its settings can only be written by a process that loaded it from the start.
+ *
+ * Usage: php bin/lib/activate.php <site folder> <demo|woocommerce>
+ *
+ * @package Kassa
+ */
+
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) || ! in_array( $argv[2] ?? '', array( 'demo', 'woocommerce' ), true ) ) {
+	fwrite( STDERR, "usage: php activate.php <site folder> <demo|woocommerce>\n" );
+	exit( 2 );
+}
+$_SERVER['HTTP_HOST'] = 'localhost:8888';
+require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$kassa_plugins = ( require __DIR__ . '/backend-plugins.php' )[ $argv[2] ];
+
+foreach ( $kassa_plugins as $kassa_plugin ) {
+	if ( is_plugin_active( $kassa_plugin ) ) {
+		continue;
+	}
+	$kassa_result = activate_plugin( $kassa_plugin );
+	if ( is_wp_error( $kassa_result ) ) {
+		fwrite( STDERR, "Could not activate $kassa_plugin: " . $kassa_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	echo "Activated $kassa_plugin\n";
+}
