@@ -3,7 +3,8 @@
  * Plugin Name:       Kassa
  * Description:       The shopper-facing cart and checkout of a block-based shop, as blocks.
  * Version:           0.1.0
- * Requires at least: 6.6
+ * Requires at least: 6.9
+ * Tested up to:      7.1
  * Requires PHP:      7.4
  * Author:            Kassa
  * License:           GPL-2.0-or-later
@@ -20,4 +21,7 @@ define( 'KASSA_FILE', __FILE__ );
 require_once KASSA_DIR . '/includes/assets.php';
 require_once KASSA_DIR . '/includes/settings.php';
 require_once KASSA_DIR . '/includes/blocks.php';
+require_once KASSA_DIR . '/includes/mini-cart.php';
+require_once KASSA_DIR . '/includes/payment-methods.php';
 require_once KASSA_DIR . '/includes/admin-notices.php';
+require_once KASSA_DIR . '/includes/woocommerce.php';

@@ -1,8 +1,8 @@
 <?php
 /**
  * Registers Kassa's shared scripts (kassa-settings, kassa-data, kassa-payment-registry,
- * kassa-extensions) with the dependencies and content-hash version that wp-scripts wrote to
- * each *.asset.php, so browsers load them as ...js?ver=<hash>.
+ * kassa-extensions) and the demo gateways' script with the dependencies and content-hash
+ * version that wp-scripts wrote to each *.asset.php, so browsers load them as ...js?ver=<hash>.
  *
  * @package Kassa
  */
@@ -13,10 +13,12 @@ defined( 'ABSPATH' ) || exit;
  * Script handle => folder under build/ holding index.js and index.asset.php.
  */
 const KASSA_SHARED_SCRIPTS = array(
-	'kassa-settings'         => 'settings',
-	'kassa-data'             => 'data',
-	'kassa-payment-registry' => 'payment-registry',
-	'kassa-extensions'       => 'extensions',
+	'kassa-settings'             => 'settings',
+	'kassa-data'                 => 'data',
+	'kassa-payment-registry'     => 'payment-registry',
+	'kassa-extensions'           => 'extensions',
+	// The demo Store API's gateways: loaded where store-api/ names them.
+	'kassa-demo-payment-methods' => 'demo-payment-methods',
 );
 
 /**
@@ -50,6 +52,21 @@ function kassa_register_shared_scripts() {
 	}
 }
 add_action( 'init', 'kassa_register_shared_scripts', 5 );
+
+/**
+ * Loads WordPress's `wp-notices` before `kassa-data` when another script of the page needs it
+ * (the editor, wp-admin, another plugin): kassa-data then uses WordPress's `core/notices` store
+ * rather than registering its own light copy, and no store is registered twice. Shop pages
+ * without it keep the ~300 KB of editor code `wp-notices` depends on away from the shopper.
+ */
+function kassa_share_wordpress_notices() {
+	$scripts = wp_scripts();
+	if ( isset( $scripts->registered['kassa-data'] ) && wp_script_is( 'wp-notices', 'enqueued' ) && ! in_array( 'wp-notices', $scripts->registered['kassa-data']->deps, true ) ) {
+		$scripts->registered['kassa-data']->deps[] = 'wp-notices';
+	}
+}
+add_action( 'wp_print_scripts', 'kassa_share_wordpress_notices', 1 );
+add_action( 'admin_print_scripts', 'kassa_share_wordpress_notices', 1 );
 
 /**
  * Whether the build exists (bin/start and bin/test build it; a git checkout alone has none).

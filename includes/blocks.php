@@ -13,7 +13,13 @@ defined( 'ABSPATH' ) || exit;
  */
 function kassa_register_blocks() {
 	foreach ( glob( KASSA_DIR . '/build/blocks/*/block.json' ) as $metadata ) {
-		register_block_type( dirname( $metadata ) );
+		$block = register_block_type( dirname( $metadata ) );
+		// The view scripts (deferred) print in the footer, so their dependencies do too: no script
+		// of Kassa's holds back the first paint, where each block's saved shell already takes its
+		// place on the page.
+		foreach ( $block ? $block->view_script_handles : array() as $handle ) {
+			wp_script_add_data( $handle, 'group', 1 );
+		}
 	}
 }
 add_action( 'init', 'kassa_register_blocks' );
@@ -36,6 +42,9 @@ function kassa_on_render_block( $content, $block ) {
 		return $content;
 	}
 	kassa_print_settings( in_array( $name, KASSA_CART_BLOCKS, true ) );
+	if ( in_array( $name, KASSA_CART_BLOCKS, true ) ) {
+		kassa_enqueue_payment_method_scripts( 'kassa/checkout' === $name ? 'checkout' : 'cart' );
+	}
 	if ( '' === trim( $content ) ) {
 		return kassa_block_shell( $name, isset( $block['attrs'] ) ? (array) $block['attrs'] : array() );
 	}
@@ -63,4 +72,34 @@ function kassa_block_shell( $name, $attributes ) {
 	return sprintf( '<div class="wp-block-%s"%s></div>', esc_attr( str_replace( '/', '-', $name ) ), $data );
 }
 add_filter( 'render_block', 'kassa_on_render_block', 10, 2 );
-require_once __DIR__ . '/mini-cart.php';
+
+/**
+ * Whether the page being served holds Kassa's cart or checkout.
+ *
+ * @return bool
+ */
+function kassa_is_cart_page() {
+	$post = get_queried_object();
+	if ( ! $post instanceof WP_Post ) {
+		return false;
+	}
+	foreach ( KASSA_CART_BLOCKS as $name ) {
+		if ( has_block( $name, $post ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Leaves WordPress's emoji script off pages with Kassa's cart or checkout: it rewrites text
+ * nodes the blocks' React owns into images (WooCommerce's blocks turn it off for the same
+ * reason), and the shopper saves its 4 KB.
+ */
+function kassa_disable_emoji_on_cart_pages() {
+	if ( kassa_is_cart_page() ) {
+		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+		remove_action( 'wp_print_styles', 'print_emoji_styles' );
+	}
+}
+add_action( 'wp', 'kassa_disable_emoji_on_cart_pages' );

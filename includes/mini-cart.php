@@ -16,9 +16,6 @@ defined( 'ABSPATH' ) || exit;
 /** The drawer's script handle (kassa/mini-cart-contents' viewScript). */
 const KASSA_MINI_CART_DRAWER_HANDLE = 'kassa-mini-cart-contents-view-script';
 
-/** The button's script handle (kassa/mini-cart's viewScript). */
-const KASSA_MINI_CART_BUTTON_HANDLE = 'kassa-mini-cart-view-script';
-
 /**
  * Keeps the drawer's script registered, but out of the scripts a rendered block enqueues.
  *
@@ -91,53 +88,71 @@ function kassa_mini_cart_script_chain( $handle ) {
 }
 
 /**
- * Gives the button script its settings, once per page, when a mini-cart renders.
+ * When a mini-cart renders, arranges for the button script's settings to be printed once, at
+ * the end of the page: only then is it known which of the drawer's scripts the page loads
+ * anyway (a cart or checkout block's), which the drawer then needs no copy of. The button
+ * script is deferred, so it reads them after the page is parsed.
  *
  * @param string $content Block HTML.
  * @return string
  */
 function kassa_mini_cart_print_config( $content ) {
-	static $printed = false;
-	if ( $printed ) {
-		return $content;
+	if ( ! has_action( 'wp_footer', 'kassa_mini_cart_footer_config' ) ) {
+		add_action( 'wp_footer', 'kassa_mini_cart_footer_config', 1 );
 	}
-	$printed = true;
-	// kassa_on_render_block (the generic render_block filter, which runs first) has attached the
-	// settings payload to kassa-settings: the chain below carries it to the drawer.
-	$config = array(
-		'cartUrl'       => rest_url( 'wc/store/v1/cart' ),
-		'drawerScripts' => kassa_mini_cart_script_chain( KASSA_MINI_CART_DRAWER_HANDLE ),
-	);
-	if ( is_user_logged_in() ) {
-		$config['restNonce'] = wp_create_nonce( 'wp_rest' );
-	}
-	$json = kassa_script_json( $config );
-	wp_add_inline_script( KASSA_MINI_CART_BUTTON_HANDLE, "window.kassaMiniCart = $json;", 'before' );
 	return $content;
 }
 add_filter( 'render_block_kassa/mini-cart', 'kassa_mini_cart_print_config' );
 
 /**
- * Puts the mini-cart after the navigation in a block theme's header template part (WordPress
- * 6.5+ block hooks). Limited to the header, where block.json's `blockHooks` would also hook it
- * after every navigation block of the footer.
+ * Prints `window.kassaMiniCart`: where the cart is read, and the drawer's scripts that the page
+ * does not load already (kassa_on_render_block, the generic render_block filter, has attached
+ * the settings payload to kassa-settings, so the chain carries it where the page has none).
+ */
+function kassa_mini_cart_footer_config() {
+	$not_on_page = static function ( $script ) {
+		return ! wp_script_is( $script['handle'], 'done' ) && ! wp_script_is( $script['handle'], 'enqueued' );
+	};
+	$config      = array(
+		'cartUrl'       => rest_url( 'wc/store/v1/cart' ),
+		'drawerScripts' => array_values( array_filter( kassa_mini_cart_script_chain( KASSA_MINI_CART_DRAWER_HANDLE ), $not_on_page ) ),
+	);
+	if ( is_user_logged_in() ) {
+		$config['restNonce'] = wp_create_nonce( 'wp_rest' );
+	}
+	wp_print_inline_script_tag( 'window.kassaMiniCart = ' . kassa_script_json( $config ) . ';', array( 'id' => 'kassa-mini-cart-config' ) );
+}
+
+/**
+ * Puts the mini-cart after the navigation in a block theme's header (WordPress 6.5+ block
+ * hooks): in the header template part, or in a header pattern it is built from (Twenty
+ * Twenty-Five's header part holds only `twentytwentyfive/header`). Limited to headers, where
+ * block.json's `blockHooks` would also hook it after every navigation block of the footer.
  *
- * @param string[]                                                  $hooked   Hooked block names.
- * @param string                                                    $position before, after, first_child or last_child.
- * @param string                                                    $anchor   The anchor block's name.
- * @param WP_Block_Template|WP_Post|array|null                      $context  Template, template part, pattern or post.
+ * @param string[]                             $hooked   Hooked block names.
+ * @param string                               $position before, after, first_child or last_child.
+ * @param string                               $anchor   The anchor block's name.
+ * @param WP_Block_Template|WP_Post|array|null $context  Template, template part, pattern or post.
  * @return string[]
  */
 function kassa_mini_cart_in_header( $hooked, $position, $anchor, $context ) {
-	if (
-		'after' === $position &&
-		'core/navigation' === $anchor &&
-		$context instanceof WP_Block_Template &&
-		'wp_template_part' === $context->type &&
-		'header' === $context->area
-	) {
+	if ( 'after' === $position && 'core/navigation' === $anchor && kassa_is_header_context( $context ) ) {
 		$hooked[] = 'kassa/mini-cart';
 	}
 	return $hooked;
 }
 add_filter( 'hooked_block_types', 'kassa_mini_cart_in_header', 10, 4 );
+
+/**
+ * Whether block hooks are running over a site header: the header template part, or a pattern
+ * made for it (block type `core/template-part/header`).
+ *
+ * @param WP_Block_Template|WP_Post|array|null $context Block hooks context.
+ * @return bool
+ */
+function kassa_is_header_context( $context ) {
+	if ( $context instanceof WP_Block_Template ) {
+		return 'wp_template_part' === $context->type && 'header' === $context->area;
+	}
+	return is_array( $context ) && in_array( 'core/template-part/header', (array) ( $context['blockTypes'] ?? array() ), true );
+}

@@ -64,6 +64,8 @@ function kassa_settings( $with_cart ) {
 		'customerId'         => get_current_user_id(),
 		'currentUserIsAdmin' => current_user_can( 'manage_options' ),
 		'locale'             => determine_locale(),
+		// Browsers keep the shop's cookie session; a headless site turns this on.
+		'useCartToken'       => false,
 	);
 	/**
 	 * Filters Kassa's settings payload. Store API providers add the shop's currency, countries,

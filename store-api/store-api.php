@@ -3,7 +3,8 @@
  * Plugin Name:       Kassa Store API
  * Description:       The Store API v1 contract (/wc/store/v1) for Kassa's demo shop and tests.
  * Version:           0.1.0
- * Requires at least: 6.6
+ * Requires at least: 6.9
+ * Tested up to:      7.1
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
  * Text Domain:       kassa
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'KASSA_STORE_API_DIR', __DIR__ );
 define( 'KASSA_STORE_API_FILE', __FILE__ );
 
-foreach ( array( 'exception', 'money', 'locale', 'fields', 'settings', 'catalog', 'coupons', 'session', 'cart', 'shipping', 'totals', 'cart-schema', 'payments', 'orders', 'checkout', 'faults', 'routes' ) as $kassa_store_api_part ) {
+foreach ( array( 'exception', 'money', 'locale', 'fields', 'address', 'settings', 'catalog', 'coupons', 'session', 'cart', 'shipping', 'totals', 'cart-schema', 'payments', 'orders', 'checkout', 'routes', 'admin-orders' ) as $kassa_store_api_part ) {
 	require_once __DIR__ . '/includes/class-kassa-store-' . $kassa_store_api_part . '.php';
 }
 require_once __DIR__ . '/includes/functions-seed.php';
@@ -54,7 +55,9 @@ function kassa_store_api_boot() {
 	Kassa_Store_Orders::init();
 	Kassa_Store_Session::init();
 	Kassa_Store_Routes::init();
+	add_action( 'rest_api_init', array( 'Kassa_Store_Admin_Orders', 'register' ), 20 );
 	add_filter( 'kassa_settings', array( 'Kassa_Store_Settings', 'filter_payload' ) );
+	add_filter( 'kassa_payment_method_scripts', array( 'Kassa_Store_Payments', 'script_handles' ) );
 	add_action( 'wp_login', array( 'Kassa_Store_Session', 'adopt_guest_cart' ), 10, 2 );
 	// Lets the nonce made right after a login in this request (checkout's create_account) verify
 	// on the next request: WordPress binds nonces to the logged-in cookie's session token.

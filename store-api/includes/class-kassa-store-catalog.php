@@ -107,9 +107,9 @@ class Kassa_Store_Catalog {
 				'parent_id'         => $parent ? $parent['id'] : 0,
 				'name'              => $parent ? $parent['name'] : get_the_title( $post ),
 				'slug'              => $post->post_name,
-				'description'       => $parent ? $parent['description'] : wpautop( $post->post_content ),
-				'short_description' => $parent ? $parent['short_description'] : ( '' === $post->post_excerpt ? '' : wpautop( $post->post_excerpt ) ),
-				'permalink'         => $parent ? add_query_arg( self::variation_query( $product['variation'] ?? array() ), $parent['permalink'] ) : get_permalink( $post ),
+				'description'       => self::format_content( $post->post_content ),
+				'short_description' => self::format_content( $post->post_excerpt ),
+				'permalink'         => $parent ? add_query_arg( self::variation_query( $parent, $product['variation'] ?? array() ), $parent['permalink'] ) : get_permalink( $post ),
 			)
 		);
 		$cache[ $id ] = $product;
@@ -117,17 +117,90 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
-	 * Query args a variation's permalink carries (attribute_pa_color=red, ...).
+	 * A product's text as HTML paragraphs (as WooCommerce formats descriptions; '' stays '').
 	 *
-	 * @param array $variation Attribute key => value.
+	 * @param string $text Post content or excerpt.
+	 * @return string
+	 */
+	private static function format_content( $text ) {
+		return trim( wpautop( wp_kses_post( (string) $text ) ) );
+	}
+
+	/**
+	 * A product's full name as WooCommerce gives it in messages: a variation's is its product's
+	 * name followed by its options, e.g. `Hoodie - Blue, Yes`.
+	 *
+	 * @param array $product Product or variation.
+	 * @return string
+	 */
+	public static function full_name( $product ) {
+		if ( ! $product['parent_id'] || ! $product['variation'] ) {
+			return $product['name'];
+		}
+		return $product['name'] . ' - ' . implode( ', ', $product['variation'] );
+	}
+
+	/**
+	 * Whether a product attribute is a global one (a taxonomy such as `pa_color`, whose values
+	 * are term slugs) rather than one defined on the product (whose values are kept as typed).
+	 *
+	 * @param array $attribute Attribute { name, taxonomy, options }.
+	 * @return bool
+	 */
+	public static function is_taxonomy_attribute( $attribute ) {
+		return 0 === strpos( (string) ( $attribute['taxonomy'] ?? '' ), 'pa_' );
+	}
+
+	/**
+	 * A variation attribute's key as WooCommerce stores it: `attribute_pa_color` for a taxonomy
+	 * attribute, `attribute_logo` for a product one.
+	 *
+	 * @param array $attribute Attribute.
+	 * @return string
+	 */
+	public static function attribute_key( $attribute ) {
+		return 'attribute_' . sanitize_title( self::is_taxonomy_attribute( $attribute ) ? $attribute['taxonomy'] : $attribute['name'] );
+	}
+
+	/**
+	 * A variation's value of an attribute as WooCommerce stores it: a term slug (`blue`) for a
+	 * taxonomy attribute, the option as typed (`Yes`) for a product one.
+	 *
+	 * @param array  $attribute Attribute.
+	 * @param string $option    Option name.
+	 * @return string
+	 */
+	public static function attribute_value( $attribute, $option ) {
+		return self::is_taxonomy_attribute( $attribute ) ? sanitize_title( $option ) : (string) $option;
+	}
+
+	/**
+	 * A variation's attributes as WooCommerce keeps them: attribute key => stored value, in the
+	 * parent's attribute order.
+	 *
+	 * @param array $parent    Variable product.
+	 * @param array $variation Attribute label => option name.
+	 * @return array<string, string>
+	 */
+	public static function variation_attributes( $parent, $variation ) {
+		$attributes = array();
+		foreach ( $parent['attributes'] as $attribute ) {
+			if ( isset( $variation[ $attribute['name'] ] ) ) {
+				$attributes[ self::attribute_key( $attribute ) ] = self::attribute_value( $attribute, $variation[ $attribute['name'] ] );
+			}
+		}
+		return $attributes;
+	}
+
+	/**
+	 * Query args a variation's permalink carries (attribute_pa_color=blue&attribute_logo=Yes).
+	 *
+	 * @param array $parent    Variable product.
+	 * @param array $variation Attribute label => option name.
 	 * @return array
 	 */
-	private static function variation_query( $variation ) {
-		$query = array();
-		foreach ( $variation as $attribute => $value ) {
-			$query[ 'attribute_' . sanitize_title( $attribute ) ] = rawurlencode( strtolower( $value ) );
-		}
-		return $query;
+	private static function variation_query( $parent, $variation ) {
+		return array_map( 'rawurlencode', self::variation_attributes( $parent, $variation ) );
 	}
 
 	/**
@@ -162,47 +235,54 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
-	 * Finds the variation of a variable product that matches the posted attributes. Attribute
-	 * names match by label or taxonomy slug (`Color`, `pa_color`, `attribute_pa_color`); values
-	 * case-insensitively.
+	 * Reads posted variation attributes as WooCommerce does: each of the product's attributes
+	 * is looked up by its key (`attribute_pa_color`), its label (`Color`, or `color`) or its
+	 * name (`pa_color`); a taxonomy attribute's value is taken as a slug, a product attribute's
+	 * value as typed (so it matches case-sensitively).
 	 *
 	 * @param array $product   Variable product.
 	 * @param array $requested List of { attribute, value }.
+	 * @return array<string, string> Attribute key => value, for the attributes that were posted.
+	 */
+	public static function requested_attributes( $product, $requested ) {
+		$posted = array();
+		foreach ( (array) $requested as $pair ) {
+			if ( is_array( $pair ) && isset( $pair['attribute'] ) && is_scalar( $pair['attribute'] ) ) {
+				$posted[ (string) $pair['attribute'] ] = isset( $pair['value'] ) && is_scalar( $pair['value'] ) ? (string) $pair['value'] : '';
+			}
+		}
+		$chosen = array();
+		foreach ( $product['attributes'] as $attribute ) {
+			$key   = self::attribute_key( $attribute );
+			$names = array( $key, $attribute['name'], strtolower( $attribute['name'] ), self::is_taxonomy_attribute( $attribute ) ? $attribute['taxonomy'] : $attribute['name'] );
+			foreach ( $names as $name ) {
+				if ( array_key_exists( $name, $posted ) ) {
+					$chosen[ $key ] = self::is_taxonomy_attribute( $attribute ) ? sanitize_title( $posted[ $name ] ) : html_entity_decode( sanitize_text_field( $posted[ $name ] ), ENT_QUOTES, 'UTF-8' );
+					break;
+				}
+			}
+		}
+		return $chosen;
+	}
+
+	/**
+	 * Finds the variation of a variable product that has exactly the chosen attribute values.
+	 *
+	 * @param array $product Variable product.
+	 * @param array $chosen  Attribute key => value (requested_attributes()).
 	 * @return array|null
 	 */
-	public static function find_variation( $product, $requested ) {
-		$wanted = array();
-		foreach ( $requested as $pair ) {
-			if ( ! is_array( $pair ) || ! isset( $pair['attribute'], $pair['value'] ) ) {
-				continue;
-			}
-			$name            = preg_replace( '/^attribute_/', '', strtolower( (string) $pair['attribute'] ) );
-			$wanted[ $name ] = strtolower( (string) $pair['value'] );
-		}
+	public static function find_variation( $product, $chosen ) {
 		foreach ( self::variations( $product ) as $variation ) {
-			$matches = true;
-			foreach ( $variation['variation'] as $label => $value ) {
-				$slug  = strtolower( $label );
-				$found = null;
-				foreach ( $product['attributes'] as $attribute ) {
-					if ( $attribute['name'] === $label ) {
-						$keys = array( strtolower( $attribute['name'] ), $attribute['taxonomy'] );
-						foreach ( $keys as $key ) {
-							if ( isset( $wanted[ $key ] ) ) {
-								$found = $wanted[ $key ];
-							}
-						}
-					}
-				}
-				if ( null === $found && isset( $wanted[ $slug ] ) ) {
-					$found = $wanted[ $slug ];
-				}
-				if ( strtolower( $value ) !== $found ) {
+			$attributes = self::variation_attributes( $product, $variation['variation'] );
+			$matches    = true;
+			foreach ( $attributes as $key => $value ) {
+				if ( ! isset( $chosen[ $key ] ) || $chosen[ $key ] !== $value ) {
 					$matches = false;
 					break;
 				}
 			}
-			if ( $matches ) {
+			if ( $matches && $attributes ) {
 				return $variation;
 			}
 		}
@@ -234,47 +314,56 @@ class Kassa_Store_Catalog {
 		);
 	}
 
+	/** Stock at or below which the shop shows "N left in stock" (WooCommerce's low stock amount). */
+	const LOW_STOCK_AMOUNT = 5;
+
+	/** The most of one product a cart may hold when nothing else limits it (as in WooCommerce). */
+	const MAX_QUANTITY = 9999;
+
 	/**
-	 * Stock left that the shop shows as "N left in stock" (only when low, as WooCommerce does).
+	 * Stock left that the shop shows as "N left in stock": the stock of a product that tracks it
+	 * once it is at or below the low stock amount (never below 0), as WooCommerce shows it.
 	 *
 	 * @param array $product Product.
 	 * @return int|null
 	 */
 	public static function low_stock_remaining( $product ) {
-		if ( null === $product['stock'] || $product['stock'] <= 0 || $product['stock'] > 5 ) {
+		if ( null === $product['stock'] || $product['stock'] > self::LOW_STOCK_AMOUNT ) {
 			return null;
 		}
-		return (int) $product['stock'];
+		return max( 0, (int) $product['stock'] );
 	}
 
 	/**
-	 * Quantity limits of a product in the cart (SPEC.md §9 defaults: 1, 99, 1), narrowed by stock.
+	 * Quantity limits of a product in the cart, worked out as WooCommerce does: the product's
+	 * own limits (or 1, 9999 and 1), the maximum narrowed to the stock of a product that tracks
+	 * it without backorders, 1 for a product sold individually (then not editable); the minimum
+	 * rounded up and the maximum down to the multiple.
 	 *
 	 * @param array $product Product.
 	 * @return array{minimum:int, maximum:int, multiple_of:int, editable:bool}
 	 */
 	public static function quantity_limits( $product ) {
-		$limits = array(
-			'minimum'     => 1,
-			'maximum'     => 99,
-			'multiple_of' => 1,
-			'editable'    => true,
-		);
-		if ( is_array( $product['limits'] ) ) {
-			$limits = array_merge( $limits, array_intersect_key( $product['limits'], $limits ) );
-		}
-		if ( null !== $product['stock'] && ! $product['backorders'] ) {
-			$limits['maximum'] = min( $limits['maximum'], max( 0, (int) $product['stock'] ) );
-		}
+		$own      = is_array( $product['limits'] ) ? $product['limits'] : array();
+		$minimum  = max( 1, (int) ( $own['minimum'] ?? 1 ) );
+		$maximum  = (int) ( $own['maximum'] ?? 0 );
+		$multiple = max( 1, (int) ( $own['multiple_of'] ?? 1 ) );
 		if ( $product['sold_individually'] ) {
-			$limits = array(
-				'minimum'     => 1,
-				'maximum'     => 1,
-				'multiple_of' => 1,
-				'editable'    => false,
-			);
+			$maximum = 1;
 		}
-		return $limits;
+		$caps = array( $maximum > 0 ? $maximum : self::MAX_QUANTITY );
+		if ( null !== $product['stock'] && ! $product['backorders'] ) {
+			$caps[] = max( 0, (int) $product['stock'] );
+		}
+		$maximum = min( array_filter( $caps ) );
+		$minimum = max( $multiple, (int) ( ceil( $minimum / $multiple ) * $multiple ) );
+		$maximum = max( $minimum, (int) ( floor( $maximum / $multiple ) * $multiple ) );
+		return array(
+			'minimum'     => $minimum,
+			'maximum'     => $maximum,
+			'multiple_of' => $multiple,
+			'editable'    => ! $product['sold_individually'],
+		);
 	}
 
 	/**
@@ -313,9 +402,11 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
-	 * Product categories in the Store API `/products/categories` shape.
+	 * Product categories in the Store API `/products/categories` shape. A category's count leaves
+	 * out hidden products, as WooCommerce's product counts do.
 	 *
-	 * @param array $args page, per_page (0 for all), hide_empty, orderby, order, parent (null for any).
+	 * @param array $args page, per_page (0 for all), hide_empty, orderby (name, slug, count),
+	 *                    order, parent (null for any).
 	 * @return array{categories: array[], total: int}
 	 */
 	public static function categories( $args ) {
@@ -345,7 +436,7 @@ class Kassa_Store_Catalog {
 				'slug'         => $term->slug,
 				'description'  => wp_kses_post( $term->description ),
 				'parent'       => (int) $term->parent,
-				'count'        => (int) $term->count,
+				'count'        => self::visible_count( (int) $term->term_id ),
 				'image'        => null,
 				'review_count' => 0,
 				'permalink'    => is_wp_error( $link ) ? '' : esc_url_raw( $link ),
@@ -358,70 +449,102 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
-	 * WP_Query ordering for a Store API `orderby` / `order`, as WooCommerce's catalogue ordering
-	 * does: menu_order and title ascend unless asked to descend, date descends unless asked to
-	 * ascend (ties by id). Price is ordered after loading (see list_visible()).
+	 * How many products of a category the shop shows (hidden products left out).
 	 *
-	 * @param string $orderby menu_order, date, title or price.
-	 * @param string $order   asc, desc or '' (the order's own default).
-	 * @return array{orderby: string, order: string}
+	 * @param int $term_id Category id.
+	 * @return int
 	 */
-	private static function ordering( $orderby, $order ) {
-		$order = strtoupper( $order );
-		switch ( $orderby ) {
-			case 'date':
-				return array(
-					'orderby' => 'date ID',
-					'order'   => 'ASC' === $order ? 'ASC' : 'DESC',
-				);
-			case 'title':
-				return array(
-					'orderby' => 'title',
-					'order'   => 'DESC' === $order ? 'DESC' : 'ASC',
-				);
-			default:
-				return array(
-					'orderby' => 'menu_order title',
-					'order'   => 'DESC' === $order ? 'DESC' : 'ASC',
-				);
+	private static function visible_count( $term_id ) {
+		$count = 0;
+		foreach ( self::query_ids( array( 'tax_query' => self::category_query( (string) $term_id ) ) ) as $id ) { // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- a catalogue of at most 100 products.
+			$product = self::get( $id );
+			if ( $product && 'hidden' !== $product['visibility'] ) {
+				++$count;
+			}
 		}
+		return $count;
 	}
 
 	/**
-	 * The tax query of a Store API `category` argument: comma-separated term ids or slugs; a
-	 * product in any of them (or their children) matches.
+	 * Ids of published top-level products for a WP_Query, in id order.
+	 *
+	 * @param array $args Extra WP_Query args.
+	 * @return int[]
+	 */
+	private static function query_ids( $args ) {
+		$query = new WP_Query(
+			array_merge(
+				array(
+					'post_type'      => self::POST_TYPE,
+					'post_parent'    => 0,
+					'post_status'    => 'publish',
+					'orderby'        => 'ID',
+					'order'          => 'ASC',
+					'posts_per_page' => 100,
+					'fields'         => 'ids',
+					'no_found_rows'  => true,
+				),
+				$args
+			)
+		);
+		return array_map( 'intval', $query->posts );
+	}
+
+	/**
+	 * WP_Query ordering for a Store API `orderby` / `order`, as WooCommerce orders its catalogue:
+	 * every ordering follows `order` (descending unless asked to ascend), date and modified with
+	 * ties by id, menu order with ties by title; `include` without ids orders by id ascending.
+	 * Price, popularity and rating are ordered after loading (see sort()).
+	 *
+	 * @param string $orderby An orderby of the route.
+	 * @param string $order   asc or desc.
+	 * @return array{orderby: string, order: string}
+	 */
+	private static function ordering( $orderby, $order ) {
+		$order = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
+		$map   = array(
+			'date'          => 'date ID',
+			'modified'      => 'modified ID',
+			'id'            => 'ID',
+			'title'         => 'title',
+			'slug'          => 'name',
+			'menu_order'    => 'menu_order title',
+			'comment_count' => 'comment_count ID',
+		);
+		if ( 'include' === $orderby ) {
+			return array(
+				'orderby' => 'ID',
+				'order'   => 'ASC',
+			);
+		}
+		return array(
+			'orderby' => $map[ $orderby ] ?? 'ID',
+			'order'   => $order,
+		);
+	}
+
+	/**
+	 * The tax query of a Store API `category` argument: comma-separated term ids or slugs (the
+	 * first one decides which, as in WooCommerce); a product in any of them (or their children)
+	 * matches.
 	 *
 	 * @param string $category Ids or slugs, comma-separated.
 	 * @return array Tax query ('' category: none).
 	 */
 	private static function category_query( $category ) {
-		$ids   = array();
-		$slugs = array();
-		foreach ( array_filter( array_map( 'trim', explode( ',', $category ) ), 'strlen' ) as $term ) {
-			if ( ctype_digit( $term ) ) {
-				$ids[] = (int) $term;
-			} else {
-				$slugs[] = sanitize_title( $term );
-			}
+		$terms = array_values( array_filter( array_map( 'trim', explode( ',', $category ) ), 'strlen' ) );
+		if ( ! $terms ) {
+			return array();
 		}
-		$query = array( 'relation' => 'OR' );
-		if ( $ids ) {
-			$query[] = array(
+		$by_id = ctype_digit( $terms[0] );
+		return array(
+			array(
 				'taxonomy' => self::TAXONOMY,
-				'field'    => 'term_id',
-				'terms'    => $ids,
+				'field'    => $by_id ? 'term_id' : 'slug',
+				'terms'    => $by_id ? array_map( 'absint', $terms ) : array_map( 'sanitize_title', $terms ),
 				'operator' => 'IN',
-			);
-		}
-		if ( $slugs ) {
-			$query[] = array(
-				'taxonomy' => self::TAXONOMY,
-				'field'    => 'slug',
-				'terms'    => $slugs,
-				'operator' => 'IN',
-			);
-		}
-		return count( $query ) > 1 ? $query : array();
+			),
+		);
 	}
 
 	/**
@@ -443,68 +566,110 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
-	 * Products for a listing. The shop page asks for 'catalog' visibility (hidden products left
-	 * out); 'any' lists them all, 'hidden' only the hidden ones.
+	 * Orders loaded products where WordPress cannot: by price (ascending by the lowest price,
+	 * descending by the highest; ties by id the same way), by popularity (most sold first) or by
+	 * rating (best rated first; the demo has no reviews), ties by newest id; as WooCommerce's
+	 * lookup table orders them.
 	 *
-	 * @param int    $page       1-based page.
-	 * @param int    $per_page   Page size.
-	 * @param string $visibility catalog, any, visible, search or hidden.
-	 * @param string $slug       Only the product with this slug ('' for all).
-	 * @param array  $sort       orderby (menu_order, date, title, price), order (asc, desc or
-	 *                           '' for the ordering's default), category (ids or slugs,
-	 *                           comma-separated; '' for all).
-	 * @return array{products: array[], total: int}
+	 * @param array[] $products Products.
+	 * @param string  $orderby  price, popularity or rating.
+	 * @param string  $order    asc or desc.
+	 * @return array[]
 	 */
-	public static function list_visible( $page, $per_page, $visibility = 'catalog', $slug = '', $sort = array() ) {
-		$sort     = array_merge(
-			array(
-				'orderby'  => 'menu_order',
-				'order'    => '',
-				'category' => '',
-			),
-			$sort
-		);
-		$ordering = self::ordering( $sort['orderby'], $sort['order'] );
-		$query    = new WP_Query(
-			array(
-				'post_type'      => self::POST_TYPE,
-				'post_parent'    => 0,
-				'post_status'    => 'publish',
-				'orderby'        => $ordering['orderby'],
-				'order'          => $ordering['order'],
-				'posts_per_page' => 100,
-				'fields'         => 'ids',
-				'name'           => $slug,
-				'tax_query'      => self::category_query( (string) $sort['category'] ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- a catalogue of at most 100 products.
-			)
-		);
-		$allowed  = array(
-			'catalog' => array( 'visible', 'catalog' ),
-			'visible' => array( 'visible' ),
-			'search'  => array( 'visible', 'search' ),
-			'hidden'  => array( 'hidden' ),
-			'any'     => array( 'visible', 'catalog', 'search', 'hidden' ),
-		);
-		$products = array();
-		foreach ( $query->posts as $id ) {
-			$product = self::get( $id );
-			if ( $product && in_array( $product['visibility'], $allowed[ $visibility ] ?? $allowed['catalog'], true ) ) {
-				$products[] = $product;
-			}
-		}
-		if ( 'price' === $sort['orderby'] ) {
-			// As WooCommerce: ascending by the lowest price, descending by the highest; ties by id.
-			$descending = 'desc' === strtolower( $sort['order'] );
-			usort(
-				$products,
-				static function ( $a, $b ) use ( $descending ) {
+	private static function sort( $products, $orderby, $order ) {
+		$descending = 'asc' !== strtolower( $order );
+		usort(
+			$products,
+			static function ( $a, $b ) use ( $orderby, $descending ) {
+				if ( 'price' === $orderby ) {
 					$range_a = self::price_range( $a );
 					$range_b = self::price_range( $b );
 					return $descending
 						? array( $range_b[1], $b['id'] ) <=> array( $range_a[1], $a['id'] )
 						: array( $range_a[0], $a['id'] ) <=> array( $range_b[0], $b['id'] );
 				}
-			);
+				$sales = 'popularity' === $orderby ? array( self::total_sales( $b['id'] ), self::total_sales( $a['id'] ) ) : array( 0, 0 );
+				return array( $sales[0], $b['id'] ) <=> array( $sales[1], $a['id'] );
+			}
+		);
+		return $products;
+	}
+
+	/**
+	 * How many of a product (its variations included) placed orders hold.
+	 *
+	 * @param int $id Product id.
+	 * @return int
+	 */
+	public static function total_sales( $id ) {
+		return (int) get_post_meta( $id, 'total_sales', true );
+	}
+
+	/**
+	 * Counts a placed order's items as sold (a variation counts for its product), as WooCommerce
+	 * does for popularity.
+	 *
+	 * @param array $order Order.
+	 */
+	public static function record_sales( array $order ) {
+		foreach ( $order['items'] as $item ) {
+			$product = self::get( $item['product_id'] );
+			if ( $product ) {
+				$id = $product['parent_id'] ? $product['parent_id'] : $product['id'];
+				update_post_meta( $id, 'total_sales', self::total_sales( $id ) + (int) $item['quantity'] );
+			}
+		}
+	}
+
+	/**
+	 * Products for a listing, as WooCommerce's `GET /products` lists them: every published
+	 * product (hidden ones too) unless `catalog_visibility` narrows it ('catalog' leaves hidden
+	 * products out, 'hidden' lists only them); newest first unless ordered otherwise. A slug
+	 * finds variations too.
+	 *
+	 * @param int    $page       1-based page.
+	 * @param int    $per_page   Page size.
+	 * @param string $visibility '' (any), any, catalog, visible, search or hidden.
+	 * @param string $slug       Only the product with this slug ('' for all).
+	 * @param array  $sort       orderby (one of the route's), order (asc or desc), category
+	 *                           (ids or slugs, comma-separated; '' for all).
+	 * @return array{products: array[], total: int}
+	 */
+	public static function list_visible( $page, $per_page, $visibility = '', $slug = '', $sort = array() ) {
+		$sort     = array_merge(
+			array(
+				'orderby'  => 'date',
+				'order'    => 'desc',
+				'category' => '',
+			),
+			$sort
+		);
+		$ordering = self::ordering( $sort['orderby'], $sort['order'] );
+		$args     = array(
+			'orderby'   => $ordering['orderby'],
+			'order'     => $ordering['order'],
+			'name'      => $slug,
+			'tax_query' => self::category_query( (string) $sort['category'] ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- a catalogue of at most 100 products.
+		);
+		if ( '' !== $slug ) {
+			// Any parent: a variation's slug finds the variation.
+			$args['post_parent'] = '';
+		}
+		$allowed  = array(
+			'catalog' => array( 'visible', 'catalog' ),
+			'visible' => array( 'visible' ),
+			'search'  => array( 'visible', 'search' ),
+			'hidden'  => array( 'hidden' ),
+		);
+		$products = array();
+		foreach ( self::query_ids( $args ) as $id ) {
+			$product = self::get( $id );
+			if ( $product && ( ! isset( $allowed[ $visibility ] ) || in_array( $product['visibility'], $allowed[ $visibility ], true ) ) ) {
+				$products[] = $product;
+			}
+		}
+		if ( in_array( $sort['orderby'], array( 'price', 'popularity', 'rating' ), true ) ) {
+			$products = self::sort( $products, $sort['orderby'], $sort['order'] );
 		}
 		return array(
 			'products' => array_slice( $products, ( $page - 1 ) * $per_page, $per_page ),

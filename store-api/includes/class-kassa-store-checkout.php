@@ -1,9 +1,12 @@
 <?php
 /**
- * Checkout: validates the posted order (addresses, shipping choice, payment method, account),
- * turns the cart into an order, takes payment and empties the cart. Runs under the session lock
- * and empties the cart only once payment succeeded, so a repeated POST of the same cart finds an
- * empty cart and never creates a second paid order.
+ * Checkout, in the order WooCommerce's Store API checks and does things: the posted addresses'
+ * values and the additional fields, a non-empty cart, the customer's addresses updated from the
+ * request, the order made from the cart (or the order of an earlier attempt reused), the payment
+ * method, the account created, the email, shipping choice and addresses checked, then payment;
+ * a paid order empties the cart. Runs under the session lock and empties the cart only once
+ * payment succeeded, so a repeated POST of the same cart finds an empty cart and never creates a
+ * second paid order (a guarantee WooCommerce does not give, see README.md).
  *
  * @package KassaStoreApi
  */
@@ -16,7 +19,68 @@ defined( 'ABSPATH' ) || exit;
 class Kassa_Store_Checkout {
 
 	/**
-	 * The shopper's draft order (created from the cart if there is none), for GET /checkout.
+	 * POST /checkout arguments, WooCommerce's: an address's values are checked before anything
+	 * else (WordPress answers rest_invalid_param), the payment method must be one of the shop's.
+	 *
+	 * @return array
+	 */
+	public static function args() {
+		$address = static function ( $billing ) {
+			return array(
+				'type'              => 'object',
+				'sanitize_callback' => static function ( $value ) use ( $billing ) {
+					return Kassa_Store_Address::sanitize( (array) $value, $billing );
+				},
+				'validate_callback' => static function ( $value ) use ( $billing ) {
+					return self::validate_posted_address( (array) $value, $billing );
+				},
+			);
+		};
+		return array(
+			'billing_address'   => array_merge( $address( true ), array( 'required' => true ) ),
+			'shipping_address'  => $address( false ),
+			'customer_note'     => array( 'type' => 'string' ),
+			'customer_password' => array( 'type' => 'string' ),
+			'create_account'    => array( 'type' => 'boolean' ),
+			'payment_method'    => array(
+				'type' => 'string',
+				'enum' => array_merge( array( '' ), array_keys( Kassa_Store_Payments::gateways() ) ),
+			),
+			'payment_data'      => array(
+				'type'  => 'array',
+				'items' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'key'   => array( 'type' => 'string' ),
+						'value' => array( 'type' => array( 'string', 'boolean' ) ),
+					),
+				),
+			),
+			'additional_fields' => array( 'type' => 'object' ),
+			'extensions'        => array( 'type' => 'object' ),
+		);
+	}
+
+	/**
+	 * Checks a posted address's values (see Kassa_Store_Address::validate()); the email as it
+	 * was typed.
+	 *
+	 * @param array $posted  Posted address.
+	 * @param bool  $billing Whether it is the billing address.
+	 * @return true|WP_Error
+	 */
+	private static function validate_posted_address( array $posted, $billing ) {
+		$address = Kassa_Store_Address::sanitize( $posted, $billing );
+		if ( $billing && isset( $posted['email'] ) && is_scalar( $posted['email'] ) ) {
+			$address['email'] = sanitize_text_field( (string) $posted['email'] );
+		}
+		return Kassa_Store_Address::validate( $address, $billing );
+	}
+
+	/**
+	 * GET /checkout, as in WooCommerce 11: the order of an earlier attempt that is still to be
+	 * paid (updated from the cart), else a response built from the cart with no order
+	 * (`order_id` 0, `order_key` ''). Creates nothing.
 	 *
 	 * @return array
 	 */
@@ -25,22 +89,70 @@ class Kassa_Store_Checkout {
 			static function () {
 				$state = Kassa_Store_Routes::load_state();
 				$cart  = Kassa_Store_Totals::calculate( $state );
-				if ( ! $cart['lines'] ) {
-					throw new Kassa_Store_Exception( 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.', 400 );
+				$order = self::pending_order( $state );
+				if ( $order && $cart['lines'] ) {
+					$order = Kassa_Store_Orders::save( self::order_from_cart( $order, $state, $cart, (int) $order['customer_id'] ) );
+					return Kassa_Store_Orders::response( $order, array( 'status' => '' ) );
 				}
-				$order                = Kassa_Store_Orders::save( self::draft_for( $state, $cart, get_current_user_id() ) );
-				$state['draft_order'] = $order['id'];
-				Kassa_Store_Session::save( $state );
-				return Kassa_Store_Orders::response( $order, null );
+				return self::no_order_response( $state, $cart );
 			}
 		);
 	}
 
 	/**
-	 * Places the order.
+	 * The checkout response of a session with no order yet.
+	 *
+	 * @param array $state State.
+	 * @param array $cart  Calculated cart.
+	 * @return array
+	 */
+	private static function no_order_response( array $state, array $cart ) {
+		return array(
+			'order_id'           => 0,
+			'status'             => 'checkout-draft',
+			'order_key'          => '',
+			'order_number'       => '0',
+			'customer_note'      => '',
+			'customer_id'        => get_current_user_id(),
+			'billing_address'    => Kassa_Store_Address::response( $state['billing_address'], true ),
+			'shipping_address'   => Kassa_Store_Address::response( $state['shipping_address'], false ),
+			'payment_method'     => self::chosen_payment_method( $state ),
+			'payment_result'     => null,
+			'additional_fields'  => new stdClass(),
+			'__experimentalCart' => Kassa_Store_Cart_Schema::cart( $cart ),
+			'extensions'         => new stdClass(),
+		);
+	}
+
+	/**
+	 * The payment method the shopper last chose, while the shop still has it; else the shop's
+	 * first.
+	 *
+	 * @param array $state State.
+	 * @return string
+	 */
+	private static function chosen_payment_method( array $state ) {
+		$gateways = array_keys( Kassa_Store_Payments::gateways() );
+		$chosen   = (string) ( $state['chosen_payment_method'] ?? '' );
+		return in_array( $chosen, $gateways, true ) ? $chosen : (string) reset( $gateways );
+	}
+
+	/**
+	 * The session's order from an earlier attempt that is still to be paid, if any.
+	 *
+	 * @param array $state State.
+	 * @return array|null
+	 */
+	private static function pending_order( array $state ) {
+		$order = $state['draft_order'] ? Kassa_Store_Orders::get( $state['draft_order'] ) : null;
+		return $order && in_array( $order['status'], array( 'pending', 'failed' ), true ) ? $order : null;
+	}
+
+	/**
+	 * POST /checkout: places the order.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return array{0: array, 1: int} Response body and status.
+	 * @return array
 	 */
 	public static function place( WP_REST_Request $request ) {
 		return Kassa_Store_Session::locked(
@@ -59,159 +171,360 @@ class Kassa_Store_Checkout {
 	 */
 	private static function place_locked( WP_REST_Request $request ) {
 		$state = Kassa_Store_Routes::load_state();
-		if ( ! $state['items'] ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.', 400 );
+		$cart  = Kassa_Store_Totals::calculate( $state );
+		$extra = self::validate_fields( $request, $cart['needs_shipping'] );
+		self::check_can_place();
+		if ( ! $cart['lines'] ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_cart_empty', 'Cannot place an order, your cart is empty.', 409, array( 'cart' => Kassa_Store_Cart_Schema::cart( $cart ) ) );
 		}
-		$billing = Kassa_Store_Cart::match_state( array_merge( $state['billing_address'], Kassa_Store_Cart::sanitize_address( $request['billing_address'], true ) ) );
-		$posted  = $request['shipping_address'];
-		if ( is_array( $posted ) && $posted ) {
-			$shipping = Kassa_Store_Cart::match_state( array_merge( $state['shipping_address'], Kassa_Store_Cart::sanitize_address( $posted, false ) ) );
-		} else {
-			$shipping = array_intersect_key( $billing, Kassa_Store_Cart::empty_address( false ) );
-		}
-		$state['billing_address']  = $billing;
-		$state['shipping_address'] = $shipping;
-		$cart                      = Kassa_Store_Totals::calculate( $state );
+		$state = self::customer_from_request( $state, $request, $cart['needs_shipping'] );
+		$cart  = Kassa_Store_Totals::calculate( $state );
 
-		self::validate_address( 'billing_address', $billing, Kassa_Store_Locale::allowed_countries(), 'Sorry, we do not allow orders from the provided country (%s)' );
-		if ( $cart['needs_shipping'] ) {
-			$pickup_only = true;
-			foreach ( $cart['packages'] as $package ) {
-				$selected = array_values( wp_list_filter( $package['rates'], array( 'selected' => true ) ) );
-				if ( ! $selected ) {
-					throw new Kassa_Store_Exception( 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.', 400 );
-				}
-				// Collection counts only when the shopper chose it: a pickup rate that is selected
-				// merely because it is the only one left (an address we cannot ship to) does not.
-				$chosen      = $state['chosen_rates'][ $package['package_id'] ] ?? '';
-				$pickup_only = $pickup_only && 'pickup_location' === $selected[0]['method_id'] && $chosen === $selected[0]['rate_id'];
-			}
-			if ( ! $pickup_only ) {
-				self::validate_address( 'shipping_address', $shipping, Kassa_Store_Locale::shipping_countries(), 'Sorry, we do not ship orders to the provided country (%s)' );
-				if ( $cart['errors'] ) {
-					throw new Kassa_Store_Exception( $cart['errors'][0]['code'], $cart['errors'][0]['message'], 400 );
-				}
-			}
+		$order                      = self::order_from_cart( self::pending_order( $state ) ?? self::new_order(), $state, $cart, get_current_user_id() );
+		$order['customer_note']     = mb_substr( sanitize_textarea_field( (string) $request['customer_note'] ), 0, 5000 );
+		$order['additional_fields'] = $extra;
+		$order                      = self::payment_method( $order, (string) $request['payment_method'], $cart );
+		if ( '' !== $order['payment_method'] ) {
+			$state['chosen_payment_method'] = $order['payment_method'];
 		}
-		$additional = self::validate_additional_fields( $request['additional_fields'] );
+		$order = self::maybe_create_account( $order, $request );
+		self::validate_order( $order, $state, $cart );
 
-		$method = is_string( $request['payment_method'] ) ? sanitize_key( $request['payment_method'] ) : '';
-		if ( $cart['needs_payment'] ) {
-			if ( '' === $method ) {
-				throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_missing_payment_method', 'No payment method provided.', 400 );
-			}
-			if ( ! in_array( $method, $cart['payment_methods'], true ) ) {
-				throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_payment_method_disabled', 'This payment gateway is not available.', 400 );
-			}
-		} else {
-			$method = '';
-		}
-		if ( null !== $request['expected_total'] && (string) $request['expected_total'] !== (string) $cart['totals']['total_price'] ) {
-			throw new Kassa_Store_Exception(
-				'woocommerce_rest_checkout_total_mismatch',
-				'The order total has changed. Please review your order before placing it.',
-				409,
-				array(
-					'expected_total' => (string) $cart['totals']['total_price'],
-					'cart'           => Kassa_Store_Cart_Schema::cart( $cart ),
-				)
-			);
-		}
+		$order['status']      = 'pending';
+		$order                = Kassa_Store_Orders::save( $order );
+		$state['draft_order'] = $order['id'];
+		Kassa_Store_Routes::save_state( $state );
 
-		$customer_id = get_current_user_id();
-		$new_user    = 0;
-		if ( ! $customer_id ) {
-			if ( $request['create_account'] && Kassa_Store_Settings::get( 'account_creation' ) ) {
-				$new_user    = self::create_account( $billing, (string) $request['customer_password'] );
-				$customer_id = $new_user;
-			} elseif ( ! Kassa_Store_Settings::get( 'guest_checkout' ) ) {
-				throw new Kassa_Store_Exception( 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.', 403 );
-			}
-		}
-
-		$order                     = self::draft_for( $state, $cart, $customer_id );
-		$order['customer_note']    = mb_substr( sanitize_textarea_field( (string) $request['customer_note'] ), 0, 5000 );
-		$order['payment_method']   = $method;
-		$order['additional_fields'] = $additional;
-		$gateways                  = Kassa_Store_Payments::gateways();
-		$order['payment_method_title'] = '' === $method ? 'No payment needed' : $gateways[ $method ]['title'];
-		$order['status']           = 'pending';
-		$order                     = Kassa_Store_Orders::save( $order );
-		$state['draft_order']      = $order['id'];
-		Kassa_Store_Session::save( $state );
-
-		$payment = array(
-			'status'       => 'success',
-			'order_status' => 'processing',
-			'message'      => '',
-			'details'      => array(),
-		);
-		if ( '' !== $method ) {
-			$payment = Kassa_Store_Payments::process( $method, self::payment_data( $request['payment_data'] ), $customer_id );
-		}
+		$payment         = self::pay( $order, $request );
 		$order['status'] = $payment['order_status'];
 		$order           = Kassa_Store_Orders::save( $order );
 		if ( 'success' !== $payment['status'] ) {
-			if ( $new_user ) {
-				// The account comes with a placed order; a failed payment leaves no half-made account.
-				require_once ABSPATH . 'wp-admin/includes/user.php';
-				wp_delete_user( $new_user );
-				$order['customer_id'] = 0;
-				Kassa_Store_Orders::save( $order );
-			}
-			throw new Kassa_Store_Exception(
-				'woocommerce_rest_checkout_process_payment_error',
-				$payment['message'],
-				402,
-				array(
-					'payment_result' => array(
-						'payment_status'  => 'failure',
-						'payment_details' => array(),
-						'redirect_url'    => '',
-					),
-				)
-			);
+			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_process_payment_error', esc_html( $payment['message'] ), 400 );
 		}
-
-		// Paid: the cart is spent. Addresses stay for the next order.
-		$state['items']        = array();
-		$state['coupons']      = array();
-		$state['chosen_rates'] = array();
-		$state['draft_order']  = 0;
-		Kassa_Store_Session::save( $state );
-		if ( $customer_id ) {
-			update_user_meta( $customer_id, '_kassa_billing_address', $billing );
-			update_user_meta( $customer_id, '_kassa_shipping_address', $shipping );
-		}
-		if ( $new_user ) {
-			// Log the new customer in, as WooCommerce does; the nonce in this response is theirs.
-			wp_set_current_user( $new_user );
-			wp_set_auth_cookie( $new_user );
-		}
-		return Kassa_Store_Orders::response( $order, $payment );
+		return self::finish( $order, $state );
 	}
 
 	/**
-	 * The session's draft order brought up to date with the cart (or a new one).
+	 * Takes payment (an order with nothing to pay is paid at once).
 	 *
+	 * @param array           $order   Order.
+	 * @param WP_REST_Request $request Request.
+	 * @return array{status: string, order_status: string, message: string}
+	 */
+	private static function pay( array $order, WP_REST_Request $request ) {
+		if ( '' === $order['payment_method'] ) {
+			return array(
+				'status'       => 'success',
+				'order_status' => 'processing',
+				'message'      => '',
+			);
+		}
+		return Kassa_Store_Payments::process( $order['payment_method'], self::payment_data( $request['payment_data'] ), $order );
+	}
+
+	/**
+	 * After a successful payment: the sale counts, the cart is spent (addresses stay for the next
+	 * order), a customer's addresses are saved to their account.
+	 *
+	 * @param array $order Order.
+	 * @param array $state State.
+	 * @return array The response.
+	 */
+	private static function finish( array $order, array $state ) {
+		Kassa_Store_Catalog::record_sales( $order );
+		$state['items']         = array();
+		$state['coupons']       = array();
+		$state['chosen_rates']  = array();
+		$state['package_rates'] = array();
+		$state['draft_order']   = 0;
+		Kassa_Store_Session::save( $state );
+		if ( $order['customer_id'] ) {
+			update_user_meta( $order['customer_id'], '_kassa_billing_address', $order['billing_address'] );
+			update_user_meta( $order['customer_id'], '_kassa_shipping_address', $order['shipping_address'] );
+		}
+		return Kassa_Store_Orders::response(
+			$order,
+			array(
+				'status'  => 'success',
+				'details' => array(
+					'result'   => 'success',
+					'redirect' => Kassa_Store_Orders::received_url( $order ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Checks the shop's additional fields the request posts, as WooCommerce does after the
+	 * arguments: a select's value must be one of its options, a pattern must match; a required
+	 * one must be there. Address fields are checked in the posted addresses (the shipping one
+	 * only when something ships), order fields in `additional_fields`.
+	 *
+	 * @param WP_REST_Request $request        Request.
+	 * @param bool            $needs_shipping Whether the cart ships.
+	 * @return array The posted order fields, cleaned.
+	 * @throws Kassa_Store_Exception 400 rest_invalid_param for the first parameter with a problem.
+	 */
+	private static function validate_fields( WP_REST_Request $request, $needs_shipping ) {
+		$params = array(
+			'billing_address'   => 'address',
+			'shipping_address'  => 'address',
+			'additional_fields' => 'order',
+		);
+		if ( ! $needs_shipping ) {
+			unset( $params['shipping_address'] );
+		}
+		$errors = array();
+		$clean  = array();
+		foreach ( $params as $param => $location ) {
+			$values = is_array( $request[ $param ] ) ? $request[ $param ] : array();
+			foreach ( wp_list_filter( Kassa_Store_Fields::additional_fields(), array( 'location' => $location ) ) as $field ) {
+				if ( ! array_key_exists( $field['key'], $values ) && ! $field['required'] ) {
+					continue;
+				}
+				$value = is_scalar( $values[ $field['key'] ] ?? '' ) ? trim( sanitize_text_field( (string) ( $values[ $field['key'] ] ?? '' ) ) ) : '';
+				$error = self::field_error( $field, $value, $location );
+				if ( $error ) {
+					$errors[ $param ] = $errors[ $param ] ?? $error;
+				} elseif ( 'order' === $location ) {
+					$clean[ $field['key'] ] = $value;
+				}
+			}
+		}
+		if ( $errors ) {
+			throw Kassa_Store_Address::invalid_params( $errors );
+		}
+		return $clean;
+	}
+
+	/**
+	 * What is wrong with an additional field's value, or null.
+	 *
+	 * @param array  $field    Field.
+	 * @param string $value    Value.
+	 * @param string $location Where the field is (address, order).
+	 * @return WP_Error|null
+	 */
+	private static function field_error( $field, $value, $location ) {
+		$data = array(
+			'location' => $location,
+			'key'      => $field['key'],
+		);
+		if ( '' === $value ) {
+			/* translators: %s: field label */
+			return $field['required'] ? new WP_Error( 'woocommerce_required_checkout_field', sprintf( __( '%s is required', 'kassa' ), $field['label'] ), $data ) : null;
+		}
+		if ( 'select' === $field['type'] ) {
+			$valid = rest_validate_value_from_schema(
+				$value,
+				array(
+					'type' => 'string',
+					'enum' => array_merge( wp_list_pluck( $field['options'], 'value' ), $field['required'] ? array() : array( '' ) ),
+				),
+				$field['key']
+			);
+			if ( is_wp_error( $valid ) ) {
+				return new WP_Error( $valid->get_error_code(), $valid->get_error_message(), $data );
+			}
+		}
+		if ( ! empty( $field['validation']['pattern'] ) && ! preg_match( '/' . str_replace( '/', '\/', $field['validation']['pattern'] ) . '/', $value ) ) {
+			return new WP_Error( 'woocommerce_invalid_checkout_field', $field['validation']['message'], $data );
+		}
+		return null;
+	}
+
+	/**
+	 * Refuses a guest when the shop takes neither guest orders nor new accounts at checkout.
+	 *
+	 * @throws Kassa_Store_Exception 403 woocommerce_rest_guest_checkout_disabled.
+	 */
+	private static function check_can_place() {
+		if ( ! is_user_logged_in() && ! Kassa_Store_Settings::get( 'guest_checkout' ) && ! Kassa_Store_Settings::get( 'account_creation' ) ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.', 403 );
+		}
+	}
+
+	/**
+	 * The customer's addresses updated with the posted fields (only those posted; while nothing
+	 * ships, the shipping address follows the billing one).
+	 *
+	 * @param array           $state          State.
+	 * @param WP_REST_Request $request        Request.
+	 * @param bool            $needs_shipping Whether the cart ships.
+	 * @return array
+	 */
+	private static function customer_from_request( array $state, WP_REST_Request $request, $needs_shipping ) {
+		$billing                   = is_array( $request['billing_address'] ) ? $request['billing_address'] : array();
+		$shipping                  = $needs_shipping ? ( is_array( $request['shipping_address'] ) ? $request['shipping_address'] : array() ) : array_diff_key( $billing, array( 'email' => '' ) );
+		$state['billing_address']  = array_merge( $state['billing_address'], $billing );
+		$state['shipping_address'] = array_merge( $state['shipping_address'], array_intersect_key( $shipping, Kassa_Store_Address::blank( false ) ) );
+		return $state;
+	}
+
+	/**
+	 * Sets the order's payment method: none when nothing is to be paid.
+	 *
+	 * @param array  $order  Order.
+	 * @param string $method Posted payment method.
+	 * @param array  $cart   Calculated cart.
+	 * @return array
+	 * @throws Kassa_Store_Exception When the method is not available for this order, or none is
+	 *                               given for an order that needs paying.
+	 */
+	private static function payment_method( array $order, $method, array $cart ) {
+		$gateways = Kassa_Store_Payments::gateways();
+		if ( '' !== $method && ! in_array( $method, $cart['payment_methods'], true ) ) {
+			/* translators: %s: payment method title */
+			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_payment_method_disabled', sprintf( esc_html__( '%s is not available for this order—please choose a different payment method', 'kassa' ), esc_html( $gateways[ $method ]['title'] ?? $method ) ), 400 );
+		}
+		if ( '' === $method && $cart['needs_payment'] ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_missing_payment_method', 'No payment method provided.', 400 );
+		}
+		$method                          = $cart['needs_payment'] ? $method : '';
+		$order['payment_method']         = $method;
+		$order['payment_method_title']   = '' === $method ? '' : $gateways[ $method ]['title'];
+		return $order;
+	}
+
+	/**
+	 * Creates the customer's account when asked (and the shop allows it, or requires it of
+	 * guests), logs them in and makes the order theirs, as WooCommerce does before it checks the
+	 * order (the account stays even if the order then fails).
+	 *
+	 * @param array           $order   Order.
+	 * @param WP_REST_Request $request Request.
+	 * @return array
+	 * @throws Kassa_Store_Exception When the account cannot be created.
+	 */
+	private static function maybe_create_account( array $order, WP_REST_Request $request ) {
+		$wanted = $request['create_account'] || ! Kassa_Store_Settings::get( 'guest_checkout' );
+		if ( is_user_logged_in() || ! $wanted || ! Kassa_Store_Settings::get( 'account_creation' ) ) {
+			return $order;
+		}
+		$user = self::create_account( $order['billing_address'], (string) $request['customer_password'] );
+		// Log the new customer in, as WooCommerce does; the nonce in this response is theirs.
+		wp_set_current_user( $user );
+		wp_set_auth_cookie( $user );
+		$order['customer_id'] = $user;
+		return $order;
+	}
+
+	/**
+	 * Checks the order before payment, as WooCommerce does: an email, a shipping rate selected in
+	 * every package, a billing country the shop sells to and (unless every package is collected)
+	 * a shipping country it ships to, then the required fields of each address.
+	 *
+	 * @param array $order Order.
+	 * @param array $state State.
+	 * @param array $cart  Calculated cart.
+	 * @throws Kassa_Store_Exception With the first problem.
+	 */
+	private static function validate_order( array $order, array $state, array $cart ) {
+		$billing  = $state['billing_address'];
+		$shipping = $state['shipping_address'];
+		if ( '' === trim( $billing['email'] ) ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_missing_email_address', 'A valid email address is required', 400 );
+		}
+		if ( ! is_email( $billing['email'] ) ) {
+			/* translators: %s: the email given */
+			throw new Kassa_Store_Exception( 'woocommerce_rest_invalid_email_address', sprintf( __( 'The provided email address (%s) is not valid—please provide a valid email address', 'kassa' ), esc_html( $billing['email'] ) ), 400 );
+		}
+		$pickup_only = true;
+		foreach ( $cart['packages'] as $package ) {
+			$selected = wp_list_filter( $package['rates'], array( 'selected' => true ) );
+			if ( ! $selected ) {
+				throw new Kassa_Store_Exception( 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.', 400 );
+			}
+			$pickup_only = $pickup_only && 'pickup_location' === reset( $selected )['method_id'];
+		}
+		$countries = Kassa_Store_Locale::countries();
+		if ( $cart['needs_shipping'] && ! $pickup_only && ! in_array( $shipping['country'], Kassa_Store_Locale::shipping_countries(), true ) ) {
+			/* translators: %s: country name */
+			throw self::country_error( __( 'Sorry, we do not ship orders to the provided country (%s)', 'kassa' ), $countries[ $shipping['country'] ] ?? $shipping['country'], Kassa_Store_Locale::shipping_countries() );
+		}
+		if ( ! in_array( $billing['country'], Kassa_Store_Locale::allowed_countries(), true ) ) {
+			/* translators: %s: country name */
+			throw self::country_error( __( 'Sorry, we do not allow orders from the provided country (%s)', 'kassa' ), $countries[ $billing['country'] ] ?? $billing['country'], Kassa_Store_Locale::allowed_countries() );
+		}
+		$missing = array();
+		if ( $cart['needs_shipping'] ) {
+			$missing['shipping'] = self::missing_fields( $shipping, false );
+		}
+		$missing['billing'] = self::missing_fields( $billing, true );
+		$missing            = array_filter( $missing );
+		if ( $missing ) {
+			$first = key( $missing );
+			throw new Kassa_Store_Exception(
+				'woocommerce_rest_invalid_address',
+				/* translators: 1: billing address or shipping address, 2: the problems */
+				sprintf( esc_html__( 'There was a problem with the provided %1$s: %2$s', 'kassa' ), 'shipping' === $first ? 'shipping address' : 'billing address', esc_html( implode( ', ', $missing[ $first ] ) ) ),
+				400,
+				array( 'errors' => $missing )
+			);
+		}
+	}
+
+	/**
+	 * The error for a country the shop does not sell or ship to.
+	 *
+	 * @param string   $format  Message with %s for the country's name.
+	 * @param string   $name    Country name.
+	 * @param string[] $allowed The countries that are allowed.
+	 * @return Kassa_Store_Exception
+	 */
+	private static function country_error( $format, $name, array $allowed ) {
+		return new Kassa_Store_Exception( 'woocommerce_rest_invalid_address_country', sprintf( esc_html( $format ), esc_html( $name ) ), 400, array( 'allowed_countries' => array_values( $allowed ) ) );
+	}
+
+	/**
+	 * The required fields an address leaves empty ("First name is required", ...), by the
+	 * address form of its country.
+	 *
+	 * @param array $address Address.
+	 * @param bool  $billing Whether it is the billing address.
+	 * @return string[]
+	 */
+	private static function missing_fields( array $address, $billing ) {
+		$missing = array();
+		foreach ( Kassa_Store_Fields::fields_for( $address['country'] ) as $key => $field ) {
+			if ( 'email' === $key || ! $field['required'] || $field['hidden'] ) {
+				continue;
+			}
+			if ( '' === trim( (string) ( $address[ $key ] ?? '' ) ) ) {
+				/* translators: %s: field label */
+				$missing[] = sprintf( __( '%s is required', 'kassa' ), $field['label'] );
+			}
+		}
+		return $missing;
+	}
+
+	/**
+	 * A new, empty order.
+	 *
+	 * @return array
+	 */
+	private static function new_order() {
+		return array(
+			'key'                  => Kassa_Store_Orders::new_key(),
+			'status'               => 'checkout-draft',
+			'created'              => time(),
+			'customer_note'        => '',
+			'payment_method'       => '',
+			'payment_method_title' => '',
+			'additional_fields'    => array(),
+		);
+	}
+
+	/**
+	 * An order brought up to date with the cart and the customer's addresses.
+	 *
+	 * @param array $order       Order.
 	 * @param array $state       State.
 	 * @param array $cart        Calculated cart.
 	 * @param int   $customer_id Customer.
 	 * @return array
 	 */
-	private static function draft_for( array $state, array $cart, $customer_id ) {
-		$order = $state['draft_order'] ? Kassa_Store_Orders::get( $state['draft_order'] ) : null;
-		if ( ! $order || in_array( $order['status'], Kassa_Store_Orders::PLACED, true ) ) {
-			$order = array(
-				'key'                  => Kassa_Store_Orders::new_key(),
-				'status'               => 'checkout-draft',
-				'created'              => time(),
-				'customer_note'        => '',
-				'payment_method'       => '',
-				'payment_method_title' => '',
-				'additional_fields'    => array(),
-			);
-		}
+	private static function order_from_cart( array $order, array $state, array $cart, $customer_id ) {
 		$items = array();
 		foreach ( $cart['lines'] as $line ) {
 			$items[] = array(
@@ -219,7 +532,7 @@ class Kassa_Store_Checkout {
 				'name'       => $line['product']['name'],
 				'sku'        => $line['product']['sku'],
 				'quantity'   => $line['quantity'],
-				'variation'  => Kassa_Store_Cart_Schema::item( $line, $cart['tax'] )['variation'],
+				'variation'  => Kassa_Store_Cart_Schema::variation( $line['product'] ),
 				'line_total' => $line['total'],
 				'line_tax'   => $line['total_tax'],
 			);
@@ -255,112 +568,7 @@ class Kassa_Store_Checkout {
 	}
 
 	/**
-	 * Checks an address's required fields and country; throws the contract's rest_invalid_param
-	 * error (mapped by the blocks to the billing/shipping notice context).
-	 *
-	 * @param string   $param     billing_address or shipping_address.
-	 * @param array    $address   Address.
-	 * @param string[] $countries Allowed countries.
-	 * @param string   $not_allowed Message for a country outside them.
-	 * @throws Kassa_Store_Exception When it is not valid.
-	 */
-	private static function validate_address( $param, array $address, array $countries, $not_allowed ) {
-		$problem = null;
-		$code    = 'invalid_address';
-		if ( '' !== $address['country'] && ! in_array( $address['country'], $countries, true ) ) {
-			$problem = sprintf( $not_allowed, $address['country'] );
-			$code    = 'invalid_country';
-		}
-		if ( null === $problem ) {
-			foreach ( Kassa_Store_Fields::fields_for( $address['country'] ) as $key => $field ) {
-				if ( 'email' === $key && 'billing_address' !== $param ) {
-					continue;
-				}
-				if ( $field['required'] && ! $field['hidden'] && '' === trim( (string) ( $address[ $key ] ?? '' ) ) ) {
-					$problem = sprintf( '%s is required', $field['label'] );
-					$code    = 'invalid_' . $key;
-					break;
-				}
-			}
-		}
-		if ( null === $problem && 'billing_address' === $param && ! is_email( $address['email'] ) ) {
-			$problem = 'The provided email address is not valid';
-			$code    = 'invalid_email';
-		}
-		if ( null === $problem ) {
-			$states = Kassa_Store_Locale::states();
-			if ( '' !== $address['state'] && ! empty( $states[ $address['country'] ] ) && ! isset( $states[ $address['country'] ][ $address['state'] ] ) ) {
-				$problem = sprintf( 'The provided state (%s) is not valid', $address['state'] );
-				$code    = 'invalid_state';
-			}
-		}
-		if ( null === $problem ) {
-			return;
-		}
-		$label = 'billing_address' === $param ? 'billing' : 'shipping';
-		throw new Kassa_Store_Exception(
-			'rest_invalid_param',
-			sprintf( 'Invalid parameter(s): %s', $param ),
-			400,
-			array(
-				'params'  => array( $param => sprintf( 'There was a problem with the provided %1$s address: %2$s', $label, $problem ) ),
-				'details' => array(
-					$param => array(
-						'code'    => $code,
-						'message' => $problem,
-						'data'    => null,
-					),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Checks the shop's additional fields; unknown keys are dropped.
-	 *
-	 * @param mixed $posted Posted additional_fields.
-	 * @return array Clean values.
-	 * @throws Kassa_Store_Exception When a value is not valid.
-	 */
-	private static function validate_additional_fields( $posted ) {
-		$posted = is_array( $posted ) ? $posted : array();
-		$clean  = array();
-		foreach ( Kassa_Store_Fields::additional_fields() as $field ) {
-			$value = isset( $posted[ $field['key'] ] ) && is_scalar( $posted[ $field['key'] ] ) ? sanitize_text_field( (string) $posted[ $field['key'] ] ) : '';
-			$error = null;
-			if ( '' === $value ) {
-				$error = $field['required'] ? sprintf( '%s is required', $field['label'] ) : null;
-			} elseif ( 'select' === $field['type'] && ! in_array( $value, wp_list_pluck( $field['options'], 'value' ), true ) ) {
-				$error = sprintf( 'Please select a valid option for %s', $field['label'] );
-			} elseif ( ! empty( $field['validation']['pattern'] ) && ! preg_match( '/' . str_replace( '/', '\/', $field['validation']['pattern'] ) . '/', $value ) ) {
-				$error = $field['validation']['message'];
-			}
-			if ( null !== $error ) {
-				throw new Kassa_Store_Exception(
-					'rest_invalid_param',
-					'Invalid parameter(s): additional_fields',
-					400,
-					array(
-						'params'  => array( 'additional_fields' => $error ),
-						'details' => array(
-							'additional_fields' => array(
-								'code'    => 'invalid_' . $field['key'],
-								'message' => $error,
-								'data'    => null,
-							),
-						),
-					)
-				);
-			}
-			if ( '' !== $value ) {
-				$clean[ $field['key'] ] = $value;
-			}
-		}
-		return $clean;
-	}
-
-	/**
-	 * payment_data as a key => value map.
+	 * payment_data as a key => value map (values as text, as WooCommerce cleans them).
 	 *
 	 * @param mixed $posted List of { key, value }.
 	 * @return array
@@ -369,15 +577,15 @@ class Kassa_Store_Checkout {
 		$data = array();
 		foreach ( is_array( $posted ) ? $posted : array() as $pair ) {
 			if ( is_array( $pair ) && isset( $pair['key'] ) && is_scalar( $pair['key'] ) && array_key_exists( 'value', $pair ) ) {
-				$value                                  = $pair['value'];
-				$data[ sanitize_text_field( (string) $pair['key'] ) ] = is_scalar( $value ) ? ( is_string( $value ) ? sanitize_text_field( $value ) : $value ) : '';
+				$data[ sanitize_key( (string) $pair['key'] ) ] = is_scalar( $pair['value'] ) ? sanitize_text_field( (string) $pair['value'] ) : '';
 			}
 		}
 		return $data;
 	}
 
 	/**
-	 * Creates the customer's account at checkout.
+	 * Creates the customer's account at checkout (as WooCommerce's new customers: the email is
+	 * the login's base; without a password one is made up).
 	 *
 	 * @param array  $billing  Billing address.
 	 * @param string $password Chosen password.
@@ -386,29 +594,30 @@ class Kassa_Store_Checkout {
 	 */
 	private static function create_account( array $billing, $password ) {
 		if ( email_exists( $billing['email'] ) ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_create_account_failure', 'An account is already registered with your email address. Please log in before proceeding.', 400 );
+			/* translators: %s: email address */
+			throw new Kassa_Store_Exception( 'registration-error-email-exists', esc_html( sprintf( __( 'An account is already registered with %s. Please log in or use a different email address.', 'kassa' ), $billing['email'] ) ), 400 );
 		}
-		if ( '' === $password ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_create_account_failure', 'Please enter an account password.', 400 );
+		if ( ! is_email( $billing['email'] ) ) {
+			throw new Kassa_Store_Exception( 'registration-error-invalid-email', 'Please provide a valid email address.', 400 );
 		}
 		$login = sanitize_user( strtok( $billing['email'], '@' ), true );
 		$login = '' === $login ? 'customer' : $login;
 		$base  = $login;
-		for ( $i = 2; username_exists( $login ); $i++ ) {
+		for ( $i = 1; username_exists( $login ); $i++ ) {
 			$login = $base . $i;
 		}
 		$user = wp_insert_user(
 			array(
 				'user_login' => $login,
 				'user_email' => $billing['email'],
-				'user_pass'  => $password,
+				'user_pass'  => '' === $password ? wp_generate_password() : $password,
 				'first_name' => $billing['first_name'],
 				'last_name'  => $billing['last_name'],
 				'role'       => get_role( 'customer' ) ? 'customer' : 'subscriber',
 			)
 		);
 		if ( is_wp_error( $user ) ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_create_account_failure', wp_strip_all_tags( $user->get_error_message() ), 400 );
+			throw new Kassa_Store_Exception( $user->get_error_code(), esc_html( $user->get_error_message() ), 400 );
 		}
 		return (int) $user;
 	}

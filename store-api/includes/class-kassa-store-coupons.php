@@ -15,13 +15,15 @@ class Kassa_Store_Coupons {
 	const OPTION = 'kassa_store_coupons';
 
 	/**
-	 * Coupon codes are case-insensitive and trimmed.
+	 * A coupon code as WooCommerce cleans it: entities decoded, trimmed, markup tags removed
+	 * (their text kept), lower case.
 	 *
-	 * @param string $code Code as typed.
+	 * @param mixed $code Code as typed.
 	 * @return string
 	 */
 	public static function normalise( $code ) {
-		return strtolower( trim( wp_strip_all_tags( (string) $code ) ) );
+		$code = html_entity_decode( is_scalar( $code ) ? (string) $code : '', ENT_COMPAT, 'UTF-8' );
+		return mb_strtolower( trim( wp_kses( $code, 'entities' ) ) );
 	}
 
 	/**
@@ -49,7 +51,8 @@ class Kassa_Store_Coupons {
 	}
 
 	/**
-	 * Why a coupon cannot apply to a cart subtotal, or null when it can.
+	 * Why a coupon cannot apply to a cart subtotal (WooCommerce's message, as HTML text), or
+	 * null when it can.
 	 *
 	 * @param array $coupon   Coupon rules.
 	 * @param int   $subtotal Items subtotal in minor units (excl. tax).
@@ -57,10 +60,12 @@ class Kassa_Store_Coupons {
 	 */
 	public static function invalid_reason( $coupon, $subtotal ) {
 		if ( $coupon['expires'] && strtotime( $coupon['expires'] ) < time() ) {
-			return 'This coupon has expired.';
+			/* translators: %s: coupon code */
+			return sprintf( esc_html__( 'Coupon "%s" has expired.', 'kassa' ), esc_html( $coupon['code'] ) );
 		}
 		if ( $coupon['minimum_spend'] > 0 && $subtotal < $coupon['minimum_spend'] ) {
-			return sprintf( 'The minimum spend for this coupon is %s.', Kassa_Store_Money::format( $coupon['minimum_spend'] ) );
+			/* translators: 1: coupon code, 2: minimum amount */
+			return sprintf( esc_html__( 'The minimum spend for coupon "%1$s" is %2$s.', 'kassa' ), esc_html( $coupon['code'] ), Kassa_Store_Money::format_html( $coupon['minimum_spend'] ) );
 		}
 		return null;
 	}

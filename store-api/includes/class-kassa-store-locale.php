@@ -75,26 +75,6 @@ class Kassa_Store_Locale {
 	}
 
 	/**
-	 * Resolves a typed state (code or name, any case) to its code; '' when it matches nothing.
-	 *
-	 * @param string $country Country code.
-	 * @param string $state   Typed state.
-	 * @return string
-	 */
-	public static function match_state( $country, $state ) {
-		$states = self::states();
-		if ( empty( $states[ $country ] ) || '' === $state ) {
-			return $state;
-		}
-		foreach ( $states[ $country ] as $code => $name ) {
-			if ( 0 === strcasecmp( $code, $state ) || 0 === strcasecmp( $name, $state ) ) {
-				return (string) $code;
-			}
-		}
-		return '';
-	}
-
-	/**
 	 * Tax rate for a destination, as a percentage (0 when none applies).
 	 *
 	 * @param string $country Country code.
@@ -187,7 +167,7 @@ class Kassa_Store_Locale {
 					'postcode'  => 'EC2A 3DU',
 					'country'   => 'GB',
 				),
-				'formatted_address' => '12 Rivington Street, London, EC2A 3DU, United Kingdom (UK)',
+				'formatted_address' => '12 Rivington Street, London, EC2A 3DU',
 				'details'           => 'Open Monday to Saturday, 10:00-18:00.',
 			),
 			array(
@@ -200,7 +180,7 @@ class Kassa_Store_Locale {
 					'postcode'  => 'M4 1LG',
 					'country'   => 'GB',
 				),
-				'formatted_address' => '3 Tib Street, Manchester, M4 1LG, United Kingdom (UK)',
+				'formatted_address' => '3 Tib Street, Manchester, M4 1LG',
 				'details'           => 'Collect from the front desk, Tuesday to Sunday.',
 			),
 		);

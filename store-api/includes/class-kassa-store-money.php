@@ -57,6 +57,28 @@ class Kassa_Store_Money {
 	}
 
 	/**
+	 * An amount as a decimal string, as WooCommerce's admin REST API gives it, e.g. '26.39'.
+	 *
+	 * @param int $amount     Minor units.
+	 * @param int $minor_unit Decimals.
+	 * @return string
+	 */
+	public static function to_decimal( $amount, $minor_unit = 2 ) {
+		return number_format( $amount / ( 10 ** $minor_unit ), $minor_unit, '.', '' );
+	}
+
+	/**
+	 * Formats an amount as HTML text, as WooCommerce's messages and pages show prices, e.g.
+	 * `&pound;100.00`.
+	 *
+	 * @param int $amount Minor units.
+	 * @return string
+	 */
+	public static function format_html( $amount ) {
+		return '&pound;' . number_format( $amount / 100, 2, '.', ',' );
+	}
+
+	/**
 	 * Formats an amount for a message, e.g. £100.00.
 	 *
 	 * @param int $amount Minor units.

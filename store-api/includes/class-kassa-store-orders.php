@@ -1,7 +1,8 @@
 <?php
 /**
  * Orders, stored as `kassa_order` posts whose meta holds the order (items, totals, addresses,
- * payment method, status), and the order-received page at {checkout}/order-received/{id}/?key=.
+ * payment method, status), and the order-received page at {checkout}/order-received/{id}/?key=
+ * (the order's details only with its key; without it, as in WooCommerce, a general confirmation).
  *
  * @package KassaStoreApi
  */
@@ -116,30 +117,39 @@ class Kassa_Store_Orders {
 	}
 
 	/**
-	 * The checkout response shape of an order.
+	 * The checkout response shape of an order, as WooCommerce's: `payment_result` holds the
+	 * payment's status and the gateway's result as key/value pairs (`result`, `redirect`).
 	 *
 	 * @param array $order   Order.
-	 * @param array $payment Payment result ({ status, details }) or null before payment.
+	 * @param array $payment Payment { status, details } ('' status before payment).
 	 * @return array
 	 */
-	public static function response( array $order, $payment ) {
+	public static function response( array $order, array $payment ) {
+		$details = array();
+		foreach ( $payment['details'] ?? array() as $key => $value ) {
+			$details[] = array(
+				'key'   => $key,
+				'value' => $value,
+			);
+		}
 		return array(
-			'order_id'          => (int) $order['id'],
-			'status'            => $order['status'],
-			'order_key'         => $order['key'],
-			'order_number'      => (string) $order['id'],
-			'customer_note'     => $order['customer_note'],
-			'customer_id'       => (int) $order['customer_id'],
-			'billing_address'   => $order['billing_address'],
-			'shipping_address'  => $order['shipping_address'],
-			'payment_method'    => $order['payment_method'],
-			'payment_result'    => array(
-				'payment_status'  => $payment ? $payment['status'] : '',
-				'payment_details' => $payment ? $payment['details'] : array(),
-				'redirect_url'    => $payment && 'success' === $payment['status'] ? self::received_url( $order ) : '',
+			'order_id'           => (int) $order['id'],
+			'status'             => $order['status'],
+			'order_key'          => $order['key'],
+			'order_number'       => (string) $order['id'],
+			'customer_note'      => $order['customer_note'],
+			'customer_id'        => (int) $order['customer_id'],
+			'billing_address'    => Kassa_Store_Address::response( $order['billing_address'], true ),
+			'shipping_address'   => Kassa_Store_Address::response( $order['shipping_address'], false ),
+			'payment_method'     => $order['payment_method'],
+			'payment_result'     => array(
+				'payment_status'  => $payment['status'],
+				'payment_details' => $details,
+				'redirect_url'    => 'success' === $payment['status'] ? self::received_url( $order ) : '',
 			),
-			'additional_fields' => (object) $order['additional_fields'],
-			'extensions'        => new stdClass(),
+			'additional_fields'  => (object) array_map( 'wp_kses_post', $order['additional_fields'] ),
+			'__experimentalCart' => null,
+			'extensions'         => new stdClass(),
 		);
 	}
 
@@ -156,13 +166,11 @@ class Kassa_Store_Orders {
 		$order = self::get( (int) $matches[2] );
 		$key   = isset( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the order key is the credential.
 		if ( ! $order || '' === $key || ! hash_equals( $order['key'], $key ) ) {
-			status_header( 404 );
-			nocache_headers();
+			// As WooCommerce: the page answers, but only with a general confirmation.
 			$order = null;
-		} else {
-			status_header( 200 );
-			nocache_headers();
 		}
+		status_header( 200 );
+		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );
 		include KASSA_STORE_API_DIR . '/templates/order-received.php';
 		exit;

@@ -65,6 +65,18 @@ class Kassa_Store_Payments {
 	}
 
 	/**
+	 * The demo gateways' front-end script (built by Kassa as `kassa-demo-payment-methods`), for
+	 * Kassa's `kassa_payment_method_scripts` filter.
+	 *
+	 * @param string[] $handles Handles so far.
+	 * @return string[]
+	 */
+	public static function script_handles( $handles ) {
+		$handles[] = 'kassa-demo-payment-methods';
+		return $handles;
+	}
+
+	/**
 	 * Gateways a cart can use.
 	 *
 	 * @param bool $needs_shipping Whether the cart ships anything.
@@ -146,49 +158,41 @@ class Kassa_Store_Payments {
 	}
 
 	/**
-	 * Saves a card for a customer.
+	 * Saves a card for a customer (brand, last four digits and expiry; never the number).
 	 *
-	 * @param int    $user_id User id.
-	 * @param string $number  Card number.
-	 * @param string $expiry  MM/YY.
-	 * @return array The token.
+	 * @param int   $user_id Customer.
+	 * @param array $card    { number, month, year }.
+	 * @return array The saved card.
 	 */
-	public static function save_card( $user_id, $number, $expiry ) {
-		$tokens = self::tokens( $user_id );
-		$next   = (int) get_option( 'kassa_store_next_token_id', 100 ) + 1;
-		update_option( 'kassa_store_next_token_id', $next, false );
-		$month    = 12;
-		$year     = (int) gmdate( 'Y' ) + 3;
-		$expiries = array();
-		if ( preg_match( '#^(\d{1,2})\s*/\s*(\d{2,4})$#', $expiry, $expiries ) ) {
-			$month = max( 1, min( 12, (int) $expiries[1] ) );
-			$year  = (int) $expiries[2] < 100 ? 2000 + (int) $expiries[2] : (int) $expiries[2];
-		}
+	public static function save_card( $user_id, array $card ) {
+		$tokens   = self::tokens( $user_id );
+		$next     = (int) get_option( 'kassa_store_next_token_id', 100 ) + 1;
 		$token    = array(
 			'id'           => $next,
 			'gateway'      => self::CARD_GATEWAY,
-			'brand'        => self::brand( $number ),
-			'last4'        => substr( $number, -4 ),
-			'expiry_month' => $month,
-			'expiry_year'  => $year,
+			'brand'        => self::brand( $card['number'] ),
+			'last4'        => substr( $card['number'], -4 ),
+			'expiry_month' => $card['month'],
+			'expiry_year'  => $card['year'],
 			'is_default'   => ! $tokens,
 		);
 		$tokens[] = $token;
+		update_option( 'kassa_store_next_token_id', $next, false );
 		update_user_meta( $user_id, self::TOKENS_META, $tokens );
 		return $token;
 	}
 
 	/**
-	 * The card brand a number belongs to.
+	 * A card's brand from its number.
 	 *
-	 * @param string $number Digits.
+	 * @param string $number Card number.
 	 * @return string
 	 */
 	private static function brand( $number ) {
 		if ( '4' === substr( $number, 0, 1 ) ) {
 			return 'visa';
 		}
-		if ( preg_match( '/^(5[1-5]|2[2-7])/', $number ) ) {
+		if ( preg_match( '/^(5[1-5]|2(22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/', $number ) ) {
 			return 'mastercard';
 		}
 		if ( preg_match( '/^3[47]/', $number ) ) {
@@ -198,73 +202,144 @@ class Kassa_Store_Payments {
 	}
 
 	/**
-	 * Takes payment for an order.
+	 * Takes payment for an order, as the shop's gateways do. Offline gateways always succeed
+	 * (bank transfer and cheque leave the order on hold). The test card gateway behaves as the
+	 * Kassa Test Gateway on WooCommerce: a saved card of the customer's own pays; a new card needs
+	 * a valid number, an expiry (MM/YY) not in the past and a 3 or 4 digit security code;
+	 * 4000 0000 0000 0002 is declined; a logged-in customer may save the card.
 	 *
 	 * @param string $gateway  Gateway id.
 	 * @param array  $data     payment_data as key => value.
-	 * @param int    $user_id  Customer (0 for a guest).
-	 * @return array{status: string, order_status: string, message: string, details: array}
+	 * @param array  $order    The order (its customer_id is checked against the shopper).
+	 * @return array{status: string, order_status: string, message: string}
 	 */
-	public static function process( $gateway, array $data, $user_id ) {
+	public static function process( $gateway, array $data, array $order ) {
 		$gateways = self::gateways();
 		if ( self::CARD_GATEWAY !== $gateway ) {
-			return array(
-				'status'       => 'success',
-				'order_status' => $gateways[ $gateway ]['order_status'],
-				'message'      => '',
-				'details'      => array(),
-			);
+			return self::success( $gateways[ $gateway ]['order_status'] );
 		}
-		$token_key = 'wc-' . self::CARD_GATEWAY . '-payment-token';
-		if ( ! empty( $data[ $token_key ] ) && 'new' !== $data[ $token_key ] ) {
-			foreach ( self::tokens( $user_id ) as $token ) {
-				if ( (int) $token['id'] === (int) $data[ $token_key ] ) {
-					return array(
-						'status'       => 'success',
-						'order_status' => 'processing',
-						'message'      => '',
-						'details'      => array(
-							array(
-								'key'   => 'card',
-								'value' => ucfirst( $token['brand'] ) . ' ending in ' . $token['last4'],
-							),
-						),
-					);
-				}
-			}
-			return self::failure( 'The saved card could not be found. Please choose another payment method.' );
+		$user_id = get_current_user_id();
+		$token   = (string) ( $data[ 'wc-' . self::CARD_GATEWAY . '-payment-token' ] ?? '' );
+		if ( '' !== $token && 'new' !== $token ) {
+			return self::pay_with_saved_card( $token, $user_id, (int) $order['customer_id'] );
 		}
-		$number = preg_replace( '/\D/', '', (string) ( $data['card_number'] ?? '' ) );
-		if ( strlen( $number ) < 12 || strlen( $number ) > 19 ) {
-			return self::failure( 'Please enter a valid card number.' );
+		$card = self::posted_card( $data );
+		if ( ! $card ) {
+			return self::failure( 'Please check your card details: number, expiry date (MM / YY) and security code.' );
 		}
-		if ( self::CARD_DECLINE === $number ) {
+		if ( self::CARD_DECLINE === $card['number'] ) {
 			return self::failure( 'Your card was declined.' );
 		}
-		$details = array(
-			array(
-				'key'   => 'card',
-				'value' => ucfirst( self::brand( $number ) ) . ' ending in ' . substr( $number, -4 ),
-			),
-		);
-		$save    = ! empty( $data[ 'wc-' . self::CARD_GATEWAY . '-new-payment-method' ] ) && 'false' !== $data[ 'wc-' . self::CARD_GATEWAY . '-new-payment-method' ];
-		if ( $save && $user_id ) {
-			$token     = self::save_card( $user_id, $number, (string) ( $data['card_expiry'] ?? '' ) );
-			$details[] = array(
-				'key'   => 'saved_token',
-				'value' => (string) $token['id'],
-			);
+		if ( $user_id && (int) $order['customer_id'] === $user_id && self::is_yes( $data[ 'wc-' . self::CARD_GATEWAY . '-new-payment-method' ] ?? '' ) ) {
+			self::save_card( $user_id, $card );
+		}
+		return self::success( 'processing' );
+	}
+
+	/**
+	 * Whether a posted flag is on (`true`, `1`, `yes`, `on`).
+	 *
+	 * @param mixed $value Value.
+	 * @return bool
+	 */
+	private static function is_yes( $value ) {
+		return true === $value || in_array( strtolower( (string) $value ), array( '1', 'true', 'yes', 'on' ), true );
+	}
+
+	/**
+	 * Pays with one of the customer's saved cards.
+	 *
+	 * @param string $token_id    Saved card id.
+	 * @param int    $user_id     The shopper.
+	 * @param int    $customer_id The order's customer.
+	 * @return array
+	 */
+	private static function pay_with_saved_card( $token_id, $user_id, $customer_id ) {
+		$card = null;
+		foreach ( self::tokens( $user_id ) as $token ) {
+			if ( ctype_digit( $token_id ) && (int) $token['id'] === (int) $token_id ) {
+				$card = $token;
+			}
+		}
+		if ( ! $card || ! $user_id || $customer_id !== $user_id ) {
+			return self::failure( 'That saved card cannot be used. Please choose another card or enter a new one.' );
+		}
+		if ( self::has_expired( (int) $card['expiry_month'], (int) $card['expiry_year'] ) ) {
+			return self::failure( 'That saved card has expired. Please choose another card or enter a new one.' );
+		}
+		return self::success( 'processing' );
+	}
+
+	/**
+	 * The card in payment_data (`card_number`, `card_expiry` as MM/YY, `card_cvc`), or null
+	 * when it is not a valid card: a Luhn-valid number of 12 to 19 digits, an expiry that has
+	 * not passed, a 3 or 4 digit security code.
+	 *
+	 * @param array $data payment_data.
+	 * @return array{number: string, month: int, year: int}|null
+	 */
+	private static function posted_card( array $data ) {
+		$number = (string) preg_replace( '/[\s-]+/', '', (string) ( $data['card_number'] ?? '' ) );
+		$expiry = (string) preg_replace( '/\s+/', '', (string) ( $data['card_expiry'] ?? '' ) );
+		$cvc    = trim( (string) ( $data['card_cvc'] ?? '' ) );
+		$parts  = array();
+		if ( ! preg_match( '/^\d{12,19}$/', $number ) || ! self::passes_luhn( $number ) || ! preg_match( '/^\d{3,4}$/', $cvc ) || ! preg_match( '#^(\d{2})/(\d{2})$#', $expiry, $parts ) ) {
+			return null;
+		}
+		$month = (int) $parts[1];
+		$year  = 2000 + (int) $parts[2];
+		if ( $month < 1 || $month > 12 || self::has_expired( $month, $year ) ) {
+			return null;
 		}
 		return array(
-			'status'       => 'success',
-			'order_status' => 'processing',
-			'message'      => '',
-			'details'      => $details,
+			'number' => $number,
+			'month'  => $month,
+			'year'   => $year,
 		);
 	}
 
 	/**
-	 * A failed payment.
+	 * Whether a card number passes the Luhn check.
+	 *
+	 * @param string $number Digits.
+	 * @return bool
+	 */
+	private static function passes_luhn( $number ) {
+		$sum = 0;
+		foreach ( array_reverse( str_split( $number ) ) as $index => $digit ) {
+			$digit = (int) $digit * ( $index % 2 ? 2 : 1 );
+			$sum  += $digit > 9 ? $digit - 9 : $digit;
+		}
+		return 0 === $sum % 10;
+	}
+
+	/**
+	 * Whether a card's expiry month has passed.
+	 *
+	 * @param int $month Month.
+	 * @param int $year  Year (four digits).
+	 * @return bool
+	 */
+	private static function has_expired( $month, $year ) {
+		return $year * 12 + $month < (int) gmdate( 'Y' ) * 12 + (int) gmdate( 'n' );
+	}
+
+	/**
+	 * A successful payment.
+	 *
+	 * @param string $order_status The order's status after it.
+	 * @return array
+	 */
+	private static function success( $order_status ) {
+		return array(
+			'status'       => 'success',
+			'order_status' => $order_status,
+			'message'      => '',
+		);
+	}
+
+	/**
+	 * A failed payment: the order stays pending payment, so the shopper can try again.
 	 *
 	 * @param string $message Why.
 	 * @return array
@@ -272,9 +347,8 @@ class Kassa_Store_Payments {
 	private static function failure( $message ) {
 		return array(
 			'status'       => 'failure',
-			'order_status' => 'failed',
+			'order_status' => 'pending',
 			'message'      => $message,
-			'details'      => array(),
 		);
 	}
 }

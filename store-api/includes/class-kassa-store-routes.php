@@ -1,9 +1,10 @@
 <?php
 /**
- * The Store API v1 routes (`/wc/store/v1/...`): registration, the checks every request passes
- * (Cart-Token session, injected faults, the `Nonce` header on writes and on /checkout), the
- * response headers (a fresh `Nonce`, `Nonce-Timestamp`, `User-ID`, `Cart-Token`) and the error
- * body `{ code, message, data: { status } }`.
+ * The Store API v1 routes (`/wc/store/v1/...`): registration with WooCommerce's arguments, the
+ * checks a cart route makes as WooCommerce's do (the `Nonce` header on writes and on /checkout,
+ * after WordPress has checked the arguments; a valid Cart-Token instead), the response headers
+ * (a fresh `Nonce`, `Nonce-Timestamp`, `User-ID`, `Cart-Token`, `Cart-Hash`), the batch route and
+ * the error body `{ code, message, data: { status } }`.
  *
  * @package KassaStoreApi
  */
@@ -26,27 +27,83 @@ class Kassa_Store_Routes {
 	private static $serving = false;
 
 	/**
-	 * Nesting depth of batch sub-requests being dispatched.
-	 *
-	 * @var int
-	 */
-	private static $batch_depth = 0;
-
-	/**
 	 * Hooks the routes in.
 	 */
 	public static function init() {
 		// Later than the default priority, so a plugin that serves the namespace registers first.
 		add_action( 'rest_api_init', array( __CLASS__, 'register' ), 20 );
-		add_filter( 'rest_pre_dispatch', array( __CLASS__, 'pre_dispatch' ), 10, 3 );
 		add_filter( 'rest_post_dispatch', array( __CLASS__, 'post_dispatch' ), 10, 3 );
-		add_filter( 'rest_pre_serve_request', array( 'Kassa_Store_Faults', 'maybe_serve_malformed' ), 10, 2 );
 		add_filter( 'rest_allowed_cors_headers', array( __CLASS__, 'cors_headers' ) );
 		add_filter( 'rest_exposed_cors_headers', array( __CLASS__, 'exposed_headers' ) );
 	}
 
 	/**
-	 * Registers the routes unless another plugin serves the namespace already.
+	 * A cart or checkout route: its callback runs as WooCommerce's cart routes run (see
+	 * serve()), and it may be part of a batch.
+	 *
+	 * @param string|string[] $methods  HTTP methods.
+	 * @param callable        $callback Receives the request; returns a response or data.
+	 * @param array           $args     Arguments.
+	 * @return array
+	 */
+	private static function cart_route( $methods, $callback, $args = array() ) {
+		return array(
+			'methods'             => $methods,
+			'callback'            => static function ( WP_REST_Request $request ) use ( $callback ) {
+				return Kassa_Store_Routes::serve( $request, $callback );
+			},
+			'permission_callback' => '__return_true',
+			'args'                => $args,
+			'allow_batch'         => array( 'v1' => true ),
+		);
+	}
+
+	/**
+	 * A cart write route: its callback changes the session's state under the session lock
+	 * (see write()).
+	 *
+	 * @param callable $callback ( $state, $request ) => new state.
+	 * @param array    $args     Arguments.
+	 * @param int      $status   HTTP status of a success.
+	 * @return array
+	 */
+	private static function write_route( $callback, $args = array(), $status = 200 ) {
+		return self::cart_route(
+			'POST',
+			static function ( WP_REST_Request $request ) use ( $callback, $status ) {
+				return Kassa_Store_Routes::write( $request, $callback, $status );
+			},
+			$args
+		);
+	}
+
+	/**
+	 * A catalogue route (products and categories): read only, no session headers.
+	 *
+	 * @param callable $callback Receives the request.
+	 * @param array    $args     Arguments.
+	 * @return array
+	 */
+	private static function catalog_route( $callback, $args = array() ) {
+		return array(
+			'methods'             => 'GET',
+			'callback'            => static function ( WP_REST_Request $request ) use ( $callback ) {
+				return Kassa_Store_Routes::respond(
+					static function () use ( $callback, $request ) {
+						return $callback( $request );
+					}
+				);
+			},
+			'permission_callback' => '__return_true',
+			'args'                => $args,
+			'allow_batch'         => array( 'v1' => true ),
+		);
+	}
+
+	/**
+	 * Registers the routes unless another plugin serves the namespace already. Arguments are
+	 * WooCommerce's, so WordPress refuses the same bad requests the same way (before the nonce
+	 * is checked, as in WooCommerce).
 	 *
 	 * @param WP_REST_Server $server Server.
 	 */
@@ -55,56 +112,25 @@ class Kassa_Store_Routes {
 			return;
 		}
 		self::$serving = true;
-		$write         = static function ( $callback, $args = array() ) {
-			return array(
-				'methods'             => 'POST',
-				'callback'            => static function ( WP_REST_Request $request ) use ( $callback ) {
-					return Kassa_Store_Routes::write( $request, $callback );
-				},
-				'permission_callback' => '__return_true',
-				'args'                => $args,
-			);
-		};
 		$string        = array( 'type' => 'string' );
-
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart',
-			array(
-				'methods'             => 'GET',
-				'callback'            => array( __CLASS__, 'get_cart' ),
-				'permission_callback' => '__return_true',
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/items',
-			array(
-				'methods'             => 'GET',
-				'callback'            => array( __CLASS__, 'get_cart_items' ),
-				'permission_callback' => '__return_true',
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/add-item',
-			$write(
+		$routes        = array(
+			'/cart'                       => self::cart_route( 'GET', array( __CLASS__, 'get_cart' ) ),
+			'/cart/items'                 => self::cart_route( 'GET', array( __CLASS__, 'get_cart_items' ) ),
+			'/cart/add-item'              => self::write_route(
 				static function ( $state, $request ) {
-					return Kassa_Store_Cart::add_item( $state, (int) $request['id'], (int) $request['quantity'], (array) $request['variation'] );
+					return Kassa_Store_Cart::add_item( $state, $request['id'], $request['quantity'], (array) $request['variation'] );
 				},
 				array(
+					// As in WooCommerce: any id is taken as a number (absint), so a bad one is
+					// an unknown product rather than an argument error.
 					'id'        => array(
-						'type'     => 'integer',
-						'required' => true,
+						'type'              => 'integer',
+						'sanitize_callback' => 'absint',
 					),
-					'quantity'  => array(
-						'type'    => 'integer',
-						'default' => 1,
-					),
+					'quantity'  => array( 'type' => 'number' ),
 					'variation' => array(
-						'type'    => 'array',
-						'default' => array(),
-						'items'   => array(
+						'type'  => 'array',
+						'items' => array(
 							'type'       => 'object',
 							'properties' => array(
 								'attribute' => $string,
@@ -112,151 +138,76 @@ class Kassa_Store_Routes {
 							),
 						),
 					),
-				)
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/remove-item',
-			$write(
+				),
+				201
+			),
+			'/cart/remove-item'           => self::write_route(
 				static function ( $state, $request ) {
 					return Kassa_Store_Cart::remove_item( $state, (string) $request['key'] );
 				},
-				array( 'key' => array_merge( $string, array( 'required' => true ) ) )
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/update-item',
-			$write(
+				array( 'key' => $string )
+			),
+			'/cart/update-item'           => self::write_route(
 				static function ( $state, $request ) {
-					return Kassa_Store_Cart::update_item( $state, (string) $request['key'], (int) $request['quantity'] );
+					return Kassa_Store_Cart::update_item( $state, (string) $request['key'], $request['quantity'] );
 				},
 				array(
-					'key'      => array_merge( $string, array( 'required' => true ) ),
-					'quantity' => array(
-						'type'     => 'integer',
-						'required' => true,
-					),
+					'key'      => $string,
+					'quantity' => array( 'type' => 'number' ),
 				)
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/apply-coupon',
-			$write(
+			),
+			'/cart/apply-coupon'          => self::write_route(
 				static function ( $state, $request ) {
-					return Kassa_Store_Cart::apply_coupon( $state, (string) $request['code'] );
+					return Kassa_Store_Cart::apply_coupon( $state, $request['code'] );
 				},
-				array( 'code' => array_merge( $string, array( 'required' => true ) ) )
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/remove-coupon',
-			$write(
+				array( 'code' => $string )
+			),
+			'/cart/remove-coupon'         => self::write_route(
 				static function ( $state, $request ) {
-					return Kassa_Store_Cart::remove_coupon( $state, (string) $request['code'] );
+					return Kassa_Store_Cart::remove_coupon( $state, $request['code'] );
 				},
-				array( 'code' => array_merge( $string, array( 'required' => true ) ) )
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/update-customer',
-			$write(
+				array( 'code' => $string )
+			),
+			'/cart/update-customer'       => self::write_route(
 				static function ( $state, $request ) {
 					return Kassa_Store_Cart::update_customer( $state, $request['billing_address'], $request['shipping_address'] );
 				},
 				array(
-					'billing_address'  => array( 'type' => 'object' ),
-					'shipping_address' => array( 'type' => 'object' ),
+					// No sanitize callback, as in WooCommerce: WordPress then does not check the
+					// type either, and any value is merged as a (partial) address.
+					'billing_address'  => array(
+						'type'              => 'object',
+						'sanitize_callback' => null,
+					),
+					'shipping_address' => array(
+						'type'              => 'object',
+						'sanitize_callback' => null,
+					),
 				)
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/select-shipping-rate',
-			$write(
+			),
+			'/cart/select-shipping-rate'  => self::write_route(
 				static function ( $state, $request ) {
 					return Kassa_Store_Cart::select_shipping_rate( $state, (string) $request['rate_id'], $request['package_id'] );
 				},
 				array(
 					'package_id' => array( 'type' => array( 'integer', 'string', 'null' ) ),
-					'rate_id'    => $string,
+					'rate_id'    => array_merge( $string, array( 'required' => true ) ),
 				)
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/cart/extensions',
-			$write(
+			),
+			'/cart/extensions'            => self::write_route(
 				static function ( $state, $request ) {
 					return Kassa_Store_Cart::update_extension( $state, (string) $request['namespace'], $request['data'] );
 				},
 				array(
-					'namespace' => array_merge( $string, array( 'required' => true ) ),
-					'data'      => array(
-						'type'    => 'object',
-						'default' => array(),
-					),
+					'namespace' => $string,
+					'data'      => array( 'type' => 'object' ),
 				)
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/checkout',
-			array(
-				array(
-					'methods'             => 'GET',
-					'callback'            => array( __CLASS__, 'get_checkout' ),
-					'permission_callback' => '__return_true',
-				),
-				array(
-					'methods'             => 'POST',
-					'callback'            => array( __CLASS__, 'post_checkout' ),
-					'permission_callback' => '__return_true',
-					'args'                => array(
-						'billing_address'   => array(
-							'type'     => 'object',
-							'required' => true,
-						),
-						'shipping_address'  => array( 'type' => 'object' ),
-						'customer_note'     => array_merge( $string, array( 'default' => '' ) ),
-						'create_account'    => array(
-							'type'    => 'boolean',
-							'default' => false,
-						),
-						'customer_password' => array_merge( $string, array( 'default' => '' ) ),
-						'payment_method'    => array_merge( $string, array( 'default' => '' ) ),
-						'payment_data'      => array(
-							'type'    => 'array',
-							'default' => array(),
-							'items'   => array(
-								'type'       => 'object',
-								'properties' => array(
-									'key'   => $string,
-									'value' => array( 'type' => array( 'string', 'boolean', 'integer', 'number', 'null' ) ),
-								),
-							),
-						),
-						'additional_fields' => array(
-							'type'    => 'object',
-							'default' => array(),
-						),
-						'extensions'        => array(
-							'type'    => 'object',
-							'default' => array(),
-						),
-						'expected_total'    => array( 'type' => array( 'string', 'integer' ) ),
-					),
-				),
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/batch',
-			array(
+			),
+			'/checkout'                   => array(
+				self::cart_route( 'GET', array( 'Kassa_Store_Checkout', 'get_draft' ) ),
+				self::cart_route( 'POST', array( 'Kassa_Store_Checkout', 'place' ), Kassa_Store_Checkout::args() ),
+			),
+			'/batch'                      => array(
 				'methods'             => 'POST',
 				'callback'            => array( __CLASS__, 'batch' ),
 				'permission_callback' => '__return_true',
@@ -282,112 +233,127 @@ class Kassa_Store_Routes {
 									'type'     => 'string',
 									'required' => true,
 								),
-								'body'    => array( 'type' => 'object' ),
-								'headers' => array( 'type' => 'object' ),
+								'body'    => array(
+									'type'                 => 'object',
+									'properties'           => array(),
+									'additionalProperties' => true,
+								),
+								'headers' => array(
+									'type'                 => 'object',
+									'properties'           => array(),
+									'additionalProperties' => array(
+										'type'  => array( 'string', 'array' ),
+										'items' => $string,
+									),
+								),
 							),
 						),
 					),
 				),
-			)
+			),
+			'/products'                   => self::catalog_route( array( __CLASS__, 'get_products' ), self::product_args() ),
+			'/products/categories'        => self::catalog_route( array( __CLASS__, 'get_product_categories' ), self::category_args() ),
+			'/products/(?P<id>[\d]+)'     => self::catalog_route( array( __CLASS__, 'get_product' ) ),
 		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/products',
-			array(
-				'methods'             => 'GET',
-				'callback'            => array( __CLASS__, 'get_products' ),
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'page'     => array(
-						'type'    => 'integer',
-						'default' => 1,
-						'minimum' => 1,
-					),
-					'per_page'           => array(
-						'type'    => 'integer',
-						'default' => 10,
-						'minimum' => 1,
-						'maximum' => 100,
-					),
-					'catalog_visibility' => array(
-						'type'    => 'string',
-						'enum'    => array( 'any', 'visible', 'catalog', 'search', 'hidden' ),
-						'default' => 'catalog',
-					),
-					'slug'               => array(
-						'type'              => 'string',
-						'default'           => '',
-						'sanitize_callback' => static function ( $slug ) {
-							return sanitize_title( (string) $slug );
-						},
-					),
-					'orderby'            => array(
-						'type'    => 'string',
-						'enum'    => array( 'menu_order', 'date', 'title', 'price' ),
-						'default' => 'menu_order',
-					),
-					'order'              => array(
-						'type' => 'string',
-						'enum' => array( 'asc', 'desc' ),
-					),
-					'category'           => array(
-						'type'              => 'string',
-						'default'           => '',
-						'sanitize_callback' => static function ( $category ) {
-							return implode( ',', array_map( 'sanitize_title', explode( ',', (string) $category ) ) );
-						},
-					),
-				),
-			)
+		foreach ( $routes as $path => $route ) {
+			register_rest_route( self::NAMESPACE_V1, $path, $route );
+		}
+	}
+
+	/**
+	 * The paging arguments of a list route, as WooCommerce's: `page` and `per_page` (10, at most
+	 * 100).
+	 *
+	 * @return array
+	 */
+	public static function paging_args() {
+		return array(
+			'page'     => array(
+				'type'    => 'integer',
+				'default' => 1,
+				'minimum' => 1,
+			),
+			'per_page' => array(
+				'type'    => 'integer',
+				'default' => 10,
+				'minimum' => 1,
+				'maximum' => 100,
+			),
 		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/products/categories',
-			array(
-				'methods'             => 'GET',
-				'callback'            => array( __CLASS__, 'get_product_categories' ),
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'page'       => array(
-						'type'    => 'integer',
-						'default' => 1,
-						'minimum' => 1,
-					),
-					'per_page'   => array(
-						'type'    => 'integer',
-						'default' => 0,
-						'minimum' => 0,
-						'maximum' => 100,
-					),
-					'hide_empty' => array(
-						'type'    => 'boolean',
-						'default' => true,
-					),
-					'parent'     => array(
-						'type'    => 'integer',
-						'minimum' => 0,
-					),
-					'orderby'    => array(
-						'type'    => 'string',
-						'enum'    => array( 'name', 'slug', 'count', 'id' ),
-						'default' => 'name',
-					),
-					'order'      => array(
-						'type'    => 'string',
-						'enum'    => array( 'asc', 'desc' ),
-						'default' => 'asc',
-					),
-				),
-			)
+	}
+
+	/**
+	 * GET /products arguments (WooCommerce's, for the filters this shop has).
+	 *
+	 * @return array
+	 */
+	private static function product_args() {
+		return self::paging_args() + array(
+			'catalog_visibility' => array(
+				'type' => 'string',
+				'enum' => array( 'any', 'visible', 'catalog', 'search', 'hidden' ),
+			),
+			'slug'               => array(
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => static function ( $slug ) {
+					return sanitize_title( (string) $slug );
+				},
+			),
+			'orderby'            => array(
+				'type'    => 'string',
+				'enum'    => array( 'date', 'modified', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order', 'comment_count' ),
+				'default' => 'date',
+			),
+			'order'              => array(
+				'type'    => 'string',
+				'enum'    => array( 'asc', 'desc' ),
+				'default' => 'desc',
+			),
+			'category'           => array(
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => static function ( $category ) {
+					return implode( ',', array_map( 'sanitize_title', explode( ',', (string) $category ) ) );
+				},
+			),
 		);
-		register_rest_route(
-			self::NAMESPACE_V1,
-			'/products/(?P<id>\d+)',
-			array(
-				'methods'             => 'GET',
-				'callback'            => array( __CLASS__, 'get_product' ),
-				'permission_callback' => '__return_true',
-			)
+	}
+
+	/**
+	 * GET /products/categories arguments (WooCommerce's).
+	 *
+	 * @return array
+	 */
+	private static function category_args() {
+		return array(
+			'page'       => array(
+				'type'    => 'integer',
+				'default' => 1,
+				'minimum' => 1,
+			),
+			'per_page'   => array(
+				'type'    => 'integer',
+				'minimum' => 0,
+			),
+			'hide_empty' => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'parent'     => array(
+				'type'    => 'integer',
+				'minimum' => 0,
+			),
+			'orderby'    => array(
+				'type'    => 'string',
+				'enum'    => array( 'name', 'slug', 'count' ),
+				'default' => 'name',
+			),
+			'order'      => array(
+				'type'    => 'string',
+				'enum'    => array( 'asc', 'desc' ),
+				'default' => 'asc',
+			),
 		);
 	}
 
@@ -402,64 +368,56 @@ class Kassa_Store_Routes {
 	}
 
 	/**
-	 * Runs before routing (so before argument validation): picks the session from the
-	 * Cart-Token, applies injected faults and checks the nonce.
+	 * Runs a cart or checkout route as WooCommerce does: a write (and any /checkout request)
+	 * needs a valid `Nonce` header unless a valid Cart-Token came with the HTTP request; the
+	 * answer, error or not, carries the session headers (see add_headers()).
 	 *
-	 * @param mixed           $result  Response so far (null).
-	 * @param WP_REST_Server  $server  Server.
-	 * @param WP_REST_Request $request Request.
-	 * @return mixed
+	 * @param WP_REST_Request $request  Request.
+	 * @param callable        $callback Receives the request.
+	 * @return WP_REST_Response
 	 */
-	public static function pre_dispatch( $result, $server, $request ) {
-		if ( null !== $result || ! self::is_ours( $request ) ) {
-			return $result;
+	public static function serve( WP_REST_Request $request, $callback ) {
+		$response = null;
+		$is_write = in_array( $request->get_method(), array( 'POST', 'PUT', 'PATCH', 'DELETE' ), true );
+		if ( $is_write || '/' . self::NAMESPACE_V1 . '/checkout' === untrailingslashit( $request->get_route() ) ) {
+			$response = self::nonce_error( $request );
 		}
-		Kassa_Store_Session::use_token( (string) $request->get_header( 'cart_token' ) );
-		$fault = Kassa_Store_Faults::before( $request, 0 === self::$batch_depth );
-		if ( $fault ) {
-			return $fault;
+		if ( ! $response ) {
+			$response = self::respond(
+				static function () use ( $callback, $request ) {
+					return $callback( $request );
+				}
+			);
 		}
-		$route = $request->get_route();
-		if ( '/' . self::NAMESPACE_V1 . '/batch' === $route ) {
+		self::add_headers( $response );
+		return $response;
+	}
+
+	/**
+	 * The error for a request without a valid `Nonce` header, or null when it may go on. A valid
+	 * Cart-Token replaces the nonce (a browser never sends it by itself, so it cannot be forged
+	 * cross-site), as in WooCommerce.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|null 401 when missing, 403 when invalid or expired.
+	 */
+	private static function nonce_error( WP_REST_Request $request ) {
+		if ( Kassa_Store_Session::has_token() || apply_filters( 'woocommerce_store_api_disable_nonce_check', false ) ) {
 			return null;
 		}
-		$is_read = in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true );
-		if ( $is_read && 0 !== strpos( $route, '/' . self::NAMESPACE_V1 . '/checkout' ) ) {
-			return null;
+		$nonce = (string) $request->get_header( 'nonce' );
+		if ( '' === $nonce ) {
+			return self::error_response( new Kassa_Store_Exception( 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.', 401 ) );
 		}
-		try {
-			self::check_nonce( $request );
-		} catch ( Kassa_Store_Exception $e ) {
-			return self::error_response( $e );
+		if ( ! wp_verify_nonce( $nonce, 'wc_store_api' ) ) {
+			return self::error_response( new Kassa_Store_Exception( 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403 ) );
 		}
 		return null;
 	}
 
 	/**
-	 * Checks the `Nonce` header. A valid Cart-Token replaces it (the token is never sent by a
-	 * browser on its own, so it cannot be forged cross-site), as in WooCommerce.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @throws Kassa_Store_Exception 401 when missing, 403 when invalid or expired.
-	 */
-	private static function check_nonce( WP_REST_Request $request ) {
-		if ( Kassa_Store_Session::has_token() || apply_filters( 'woocommerce_store_api_disable_nonce_check', false ) ) {
-			return;
-		}
-		$nonce = (string) $request->get_header( 'nonce' );
-		if ( '' === $nonce ) {
-			$nonce = (string) $request->get_header( 'x_wc_store_api_nonce' );
-		}
-		if ( '' === $nonce ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.', 401 );
-		}
-		if ( Kassa_Store_Faults::stale_nonce( $request ) || ! wp_verify_nonce( $nonce, 'wc_store_api' ) ) {
-			throw new Kassa_Store_Exception( 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403 );
-		}
-	}
-
-	/**
-	 * Adds the Store API headers to every response of ours.
+	 * Gives a guest who has no session yet their session cookie with the first answer of ours
+	 * (their nonce is bound to that session).
 	 *
 	 * @param WP_HTTP_Response $response Response.
 	 * @param WP_REST_Server   $server   Server.
@@ -467,31 +425,57 @@ class Kassa_Store_Routes {
 	 * @return WP_HTTP_Response
 	 */
 	public static function post_dispatch( $response, $server, $request ) {
-		if ( $response instanceof WP_HTTP_Response && self::is_ours( $request ) ) {
-			Kassa_Store_Session::use_token( (string) $request->get_header( 'cart_token' ) );
-			self::add_headers( $response );
-			if ( Kassa_Store_Session::is_new() && ! Kassa_Store_Session::has_token() ) {
-				Kassa_Store_Session::set_cookie();
-			}
+		if ( $response instanceof WP_HTTP_Response && self::is_ours( $request ) && Kassa_Store_Session::is_new() && ! Kassa_Store_Session::has_token() ) {
+			Kassa_Store_Session::set_cookie();
 		}
 		return $response;
 	}
 
 	/**
-	 * Sets a fresh Nonce (and its timestamp), the customer id and the Cart-Token.
+	 * Sets the session headers of a cart or checkout answer, as WooCommerce's: a fresh Nonce
+	 * (and its timestamp), the customer id, the Cart-Token and the Cart-Hash ('' for an empty
+	 * cart).
 	 *
 	 * @param WP_HTTP_Response $response Response.
 	 */
 	public static function add_headers( WP_HTTP_Response $response ) {
-		$nonce = wp_create_nonce( 'wc_store_api' );
-		$response->header( 'Nonce', $nonce );
-		$response->header( 'Nonce-Timestamp', (string) time() );
-		$response->header( 'X-WC-Store-API-Nonce', $nonce );
-		$response->header( 'User-ID', (string) get_current_user_id() );
+		self::add_nonce_headers( $response );
 		$response->header( 'Cart-Token', Kassa_Store_Session::token() );
-		$response->header( 'Cache-Control', 'no-store, private' );
+		$headers = $response->get_headers();
+		if ( ! isset( $headers['Cart-Hash'] ) ) {
+			$response->header( 'Cart-Hash', self::cart_hash( Kassa_Store_Totals::calculate( self::load_state() ) ) );
+		}
+		$response->header( 'Cache-Control', 'no-store' );
 		// Time since WordPress started loading, for store-api/README.md's measurements.
 		$response->header( 'Server-Timing', sprintf( 'app;dur=%.1f', timer_float() * 1000 ) );
+	}
+
+	/**
+	 * Sets a fresh Nonce, its timestamp and the customer id (numbers, as WooCommerce sets them).
+	 *
+	 * @param WP_HTTP_Response $response Response.
+	 */
+	private static function add_nonce_headers( WP_HTTP_Response $response ) {
+		$response->header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
+		$response->header( 'Nonce-Timestamp', time() );
+		$response->header( 'User-ID', get_current_user_id() );
+	}
+
+	/**
+	 * A hash of the cart's contents and total ('' for an empty cart), changing whenever either does.
+	 *
+	 * @param array $cart Calculated cart.
+	 * @return string
+	 */
+	private static function cart_hash( array $cart ) {
+		if ( ! $cart['lines'] ) {
+			return '';
+		}
+		$contents = array();
+		foreach ( $cart['lines'] as $key => $line ) {
+			$contents[ $key ] = array( $line['product']['id'], $line['quantity'], $line['total'] );
+		}
+		return md5( wp_json_encode( $contents ) . $cart['totals']['total_price'] );
 	}
 
 	/**
@@ -501,7 +485,7 @@ class Kassa_Store_Routes {
 	 * @return string[]
 	 */
 	public static function cors_headers( $headers ) {
-		return array_merge( $headers, array( 'Cart-Token', 'Nonce', 'X-WC-Store-API-Nonce' ) );
+		return array_merge( $headers, array( 'Cart-Token', 'Nonce' ) );
 	}
 
 	/**
@@ -511,11 +495,12 @@ class Kassa_Store_Routes {
 	 * @return string[]
 	 */
 	public static function exposed_headers( $headers ) {
-		return array_merge( $headers, array( 'Cart-Token', 'Cart-Hash', 'Nonce', 'Nonce-Timestamp', 'User-ID', 'X-WC-Store-API-Nonce', 'Server-Timing' ) );
+		return array_merge( $headers, array( 'Cart-Token', 'Cart-Hash', 'Nonce', 'Nonce-Timestamp', 'User-ID', 'Server-Timing' ) );
 	}
 
 	/**
-	 * The session's state, with a customer's saved addresses filled in on their first visit.
+	 * The session's state, with a logged-in customer's saved addresses and email filled in while
+	 * the session has none of its own (as WooCommerce's customer data).
 	 *
 	 * @return array
 	 */
@@ -523,7 +508,7 @@ class Kassa_Store_Routes {
 		$stored = Kassa_Store_Session::load();
 		$state  = Kassa_Store_Cart::normalise_state( $stored );
 		$user   = get_current_user_id();
-		if ( $user && ! isset( $stored['billing_address'] ) && ! Kassa_Store_Session::has_token() ) {
+		if ( $user && ! isset( $stored['billing_address'] ) ) {
 			foreach ( array( 'billing_address', 'shipping_address' ) as $type ) {
 				$saved = get_user_meta( $user, '_kassa_' . $type, true );
 				if ( is_array( $saved ) ) {
@@ -538,6 +523,24 @@ class Kassa_Store_Routes {
 	}
 
 	/**
+	 * Stores a state, with each package's selected rate and its rates recorded (so a choice holds
+	 * while the package's rates stay the same, as WooCommerce's session keeps them).
+	 *
+	 * @param array $state State.
+	 */
+	public static function save_state( array $state ) {
+		$cart                   = Kassa_Store_Totals::calculate( $state );
+		$state['chosen_rates']  = array();
+		$state['package_rates'] = array();
+		foreach ( $cart['packages'] as $package ) {
+			$selected = wp_list_filter( $package['rates'], array( 'selected' => true ) );
+			$state['chosen_rates'][ $package['package_id'] ]  = $selected ? reset( $selected )['rate_id'] : '';
+			$state['package_rates'][ $package['package_id'] ] = wp_list_pluck( $package['rates'], 'rate_id' );
+		}
+		Kassa_Store_Session::save( $state );
+	}
+
+	/**
 	 * A cart response for a state.
 	 *
 	 * @param array $state  State.
@@ -545,9 +548,9 @@ class Kassa_Store_Routes {
 	 * @return WP_REST_Response
 	 */
 	public static function cart_response( array $state, $status = 200 ) {
-		$data     = Kassa_Store_Cart_Schema::cart( Kassa_Store_Totals::calculate( $state ) );
-		$response = new WP_REST_Response( $data, $status );
-		$response->header( 'Cart-Hash', md5( wp_json_encode( array( $data['items'], $data['coupons'], $data['totals'] ) ) ) );
+		$cart     = Kassa_Store_Totals::calculate( $state );
+		$response = new WP_REST_Response( Kassa_Store_Cart_Schema::cart( $cart ), $status );
+		$response->header( 'Cart-Hash', self::cart_hash( $cart ) );
 		return $response;
 	}
 
@@ -558,11 +561,20 @@ class Kassa_Store_Routes {
 	 * @return WP_REST_Response
 	 */
 	public static function error_response( Kassa_Store_Exception $e ) {
+		// Members in WooCommerce's order: WordPress's parameter errors start with the status,
+		// WooCommerce's own errors end with it (before the cart a 409 carries).
+		$extra = array_diff_key( $e->data, array( 'cart' => true ) );
+		$data  = 'rest_invalid_param' === $e->error_code
+			? array_merge( array( 'status' => $e->status ), $extra )
+			: array_merge( $extra, array( 'status' => $e->status ) );
+		if ( isset( $e->data['cart'] ) ) {
+			$data['cart'] = $e->data['cart'];
+		}
 		return new WP_REST_Response(
 			array(
 				'code'    => $e->error_code,
 				'message' => $e->getMessage(),
-				'data'    => array_merge( array( 'status' => $e->status ), $e->data ),
+				'data'    => $data,
 			),
 			$e->status
 		);
@@ -575,7 +587,7 @@ class Kassa_Store_Routes {
 	 * @param callable $callback Returns a response or data.
 	 * @return WP_REST_Response
 	 */
-	private static function respond( $callback ) {
+	public static function respond( $callback ) {
 		try {
 			$result = $callback();
 			return $result instanceof WP_REST_Response ? $result : new WP_REST_Response( $result, 200 );
@@ -593,26 +605,24 @@ class Kassa_Store_Routes {
 	 *
 	 * @param WP_REST_Request $request  Request.
 	 * @param callable        $callback ( $state, $request ) => new state.
+	 * @param int             $status   HTTP status of a success.
 	 * @return WP_REST_Response
+	 * @throws Kassa_Store_Exception When the write is refused.
 	 */
-	public static function write( WP_REST_Request $request, $callback ) {
-		return self::respond(
-			static function () use ( $request, $callback ) {
-				return Kassa_Store_Session::locked(
-					static function () use ( $request, $callback ) {
-						$state = self::load_state();
-						try {
-							$state = $callback( $state, $request );
-						} catch ( Kassa_Store_Exception $e ) {
-							if ( 409 === $e->status ) {
-								$e->data['cart'] = Kassa_Store_Cart_Schema::cart( Kassa_Store_Totals::calculate( $state ) );
-							}
-							throw $e;
-						}
-						Kassa_Store_Session::save( $state );
-						return self::cart_response( $state );
+	public static function write( WP_REST_Request $request, $callback, $status = 200 ) {
+		return Kassa_Store_Session::locked(
+			static function () use ( $request, $callback, $status ) {
+				$state = self::load_state();
+				try {
+					$state = $callback( $state, $request );
+				} catch ( Kassa_Store_Exception $e ) {
+					if ( 409 === $e->status ) {
+						$e->data['cart'] = Kassa_Store_Cart_Schema::cart( Kassa_Store_Totals::calculate( $state ) );
 					}
-				);
+					throw $e;
+				}
+				self::save_state( $state );
+				return self::cart_response( $state, $status );
 			}
 		);
 	}
@@ -623,11 +633,7 @@ class Kassa_Store_Routes {
 	 * @return WP_REST_Response
 	 */
 	public static function get_cart() {
-		return self::respond(
-			static function () {
-				return self::cart_response( self::load_state() );
-			}
-		);
+		return self::cart_response( self::load_state() );
 	}
 
 	/**
@@ -636,171 +642,129 @@ class Kassa_Store_Routes {
 	 * @return WP_REST_Response
 	 */
 	public static function get_cart_items() {
-		return self::respond(
-			static function () {
-				return self::cart_response( self::load_state() )->get_data()['items'];
-			}
-		);
+		return new WP_REST_Response( self::cart_response( self::load_state() )->get_data()['items'] );
 	}
 
 	/**
-	 * GET /checkout: the draft order.
-	 *
-	 * @return WP_REST_Response
-	 */
-	public static function get_checkout() {
-		return self::respond( array( 'Kassa_Store_Checkout', 'get_draft' ) );
-	}
-
-	/**
-	 * POST /checkout: places the order.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public static function post_checkout( WP_REST_Request $request ) {
-		return self::respond(
-			static function () use ( $request ) {
-				return Kassa_Store_Checkout::place( $request );
-			}
-		);
-	}
-
-	/**
-	 * POST /batch: runs up to 25 Store API writes in order, each answered with its own status,
-	 * body and headers (207 Multi-Status).
+	 * POST /batch, as WooCommerce runs it: every path must be a Store API one (else the whole
+	 * batch is refused with 400 woocommerce_rest_invalid_path and nothing runs), then WordPress's
+	 * own batch runs each request with its own headers (a sub-request's nonce is its own) and
+	 * answers 207 with each one's status, body and headers.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
 	 */
 	public static function batch( WP_REST_Request $request ) {
-		$responses = array();
-		$inherit   = array(
-			'nonce'      => $request->get_header( 'nonce' ),
-			'cart_token' => $request->get_header( 'cart_token' ),
-		);
+		$response = null;
 		foreach ( (array) $request['requests'] as $item ) {
-			$path  = (string) $item['path'];
-			$parts = wp_parse_url( $path );
-			$route = isset( $parts['path'] ) ? untrailingslashit( $parts['path'] ) : '';
-			if ( 0 !== strpos( $route, '/' . self::NAMESPACE_V1 . '/' ) || '/' . self::NAMESPACE_V1 . '/batch' === $route ) {
-				$responses[] = self::batch_item( self::error_response( new Kassa_Store_Exception( 'woocommerce_rest_invalid_path', 'Invalid path provided.', 400 ) ) );
-				continue;
+			$path = wp_parse_url( (string) ( $item['path'] ?? '' ), PHP_URL_PATH );
+			if ( ! $path || 0 !== strpos( $path, '/wc/store' ) ) {
+				$response = self::error_response( new Kassa_Store_Exception( 'woocommerce_rest_invalid_path', 'Invalid path provided.', 400 ) );
+				break;
 			}
-			$sub = new WP_REST_Request( isset( $item['method'] ) ? (string) $item['method'] : 'POST', $route );
-			if ( ! empty( $parts['query'] ) ) {
-				$query = array();
-				wp_parse_str( $parts['query'], $query );
-				$sub->set_query_params( $query );
-			}
-			foreach ( $inherit as $name => $value ) {
-				if ( null !== $value ) {
-					$sub->set_header( $name, $value );
-				}
-			}
-			foreach ( isset( $item['headers'] ) && is_array( $item['headers'] ) ? $item['headers'] : array() as $name => $value ) {
-				if ( is_scalar( $value ) ) {
-					$sub->set_header( (string) $name, (string) $value );
-				}
-			}
-			$sub->set_header( 'content-type', 'application/json' );
-			$sub->set_body( wp_json_encode( isset( $item['body'] ) && is_array( $item['body'] ) ? $item['body'] : new stdClass() ) );
-			++self::$batch_depth;
-			$result = rest_do_request( $sub );
-			--self::$batch_depth;
-			$responses[] = self::batch_item( $result );
 		}
-		Kassa_Store_Session::use_token( (string) $request->get_header( 'cart_token' ) );
-		return new WP_REST_Response( array( 'responses' => $responses ), 207 );
+		if ( ! $response ) {
+			$response = rest_get_server()->serve_batch_request_v1( $request );
+		}
+		self::add_nonce_headers( $response );
+		return $response;
 	}
 
 	/**
-	 * One batch answer: { body, status, headers }.
-	 *
-	 * @param WP_REST_Response $response Sub-response.
-	 * @return array
-	 */
-	private static function batch_item( WP_REST_Response $response ) {
-		self::add_headers( $response );
-		return array(
-			'body'    => rest_get_server()->response_to_data( $response, false ),
-			'status'  => $response->get_status(),
-			'headers' => (object) $response->get_headers(),
-		);
-	}
-
-	/**
-	 * GET /products: the shop page's catalogue (hidden products left out).
+	 * GET /products: the catalogue (every product, hidden ones too, unless `catalog_visibility`
+	 * narrows it; newest first), with WooCommerce's pagination headers.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
 	 */
 	public static function get_products( WP_REST_Request $request ) {
-		return self::respond(
-			static function () use ( $request ) {
-				$per_page = (int) $request['per_page'];
-				$list     = Kassa_Store_Catalog::list_visible(
-					(int) $request['page'],
-					$per_page,
-					(string) $request['catalog_visibility'],
-					(string) $request['slug'],
-					array(
-						'orderby'  => (string) $request['orderby'],
-						'order'    => (string) $request['order'],
-						'category' => (string) $request['category'],
-					)
-				);
-				$response = new WP_REST_Response( array_map( array( 'Kassa_Store_Cart_Schema', 'product' ), $list['products'] ) );
-				$response->header( 'X-WP-Total', (string) $list['total'] );
-				$response->header( 'X-WP-TotalPages', (string) max( 1, (int) ceil( $list['total'] / $per_page ) ) );
-				return $response;
-			}
+		$per_page = (int) $request['per_page'];
+		$list     = Kassa_Store_Catalog::list_visible(
+			(int) $request['page'],
+			$per_page,
+			(string) $request['catalog_visibility'],
+			(string) $request['slug'],
+			array(
+				'orderby'  => (string) $request['orderby'],
+				'order'    => (string) $request['order'],
+				'category' => (string) $request['category'],
+			)
 		);
+		$response = new WP_REST_Response( array_map( array( __CLASS__, 'product_data' ), $list['products'] ) );
+		$response->header( 'X-WP-Total', (string) $list['total'] );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $list['total'] / $per_page ) );
+		return $response;
+	}
+
+	/**
+	 * A product with its links (self, collection, related), as WooCommerce lists it.
+	 *
+	 * @param array $product Product.
+	 * @return array
+	 */
+	public static function product_data( array $product ) {
+		$response = new WP_REST_Response( Kassa_Store_Cart_Schema::product( $product ) );
+		$base     = rest_url( self::NAMESPACE_V1 . '/products' );
+		$response->add_links(
+			array(
+				'self'       => array( 'href' => $base . '/' . $product['id'] ),
+				'collection' => array( 'href' => $base ),
+				'related'    => array(
+					'href'       => add_query_arg(
+						array(
+							'related'  => $product['id'],
+							'per_page' => 10,
+						),
+						$base
+					),
+					'embeddable' => true,
+				),
+			)
+		);
+		return rest_get_server()->response_to_data( $response, false );
 	}
 
 	/**
 	 * GET /products/categories: the shop's product categories (empty ones left out by default).
+	 * As in WooCommerce, pagination headers come only when a page size is asked for and more
+	 * than one page may exist.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
 	 */
 	public static function get_product_categories( WP_REST_Request $request ) {
-		return self::respond(
-			static function () use ( $request ) {
-				$per_page = (int) $request['per_page'];
-				$list     = Kassa_Store_Catalog::categories(
-					array(
-						'page'       => (int) $request['page'],
-						'per_page'   => $per_page,
-						'hide_empty' => (bool) $request['hide_empty'],
-						'parent'     => null === $request['parent'] ? null : (int) $request['parent'],
-						'orderby'    => 'id' === $request['orderby'] ? 'term_id' : (string) $request['orderby'],
-						'order'      => (string) $request['order'],
-					)
-				);
-				$response = new WP_REST_Response( $list['categories'] );
-				$response->header( 'X-WP-Total', (string) $list['total'] );
-				$response->header( 'X-WP-TotalPages', (string) ( $per_page > 0 ? max( 1, (int) ceil( $list['total'] / $per_page ) ) : 1 ) );
-				return $response;
-			}
+		$per_page = (int) $request['per_page'];
+		$page     = (int) $request['page'];
+		$list     = Kassa_Store_Catalog::categories(
+			array(
+				'page'       => $page,
+				'per_page'   => $per_page,
+				'hide_empty' => (bool) $request['hide_empty'],
+				'parent'     => null === $request['parent'] ? null : (int) $request['parent'],
+				'orderby'    => (string) $request['orderby'],
+				'order'      => (string) $request['order'],
+			)
 		);
+		$response = new WP_REST_Response( $list['categories'] );
+		if ( $per_page > 0 && ( count( $list['categories'] ) === $per_page || $page > 1 ) ) {
+			$response->header( 'X-WP-Total', (string) $list['total'] );
+			$response->header( 'X-WP-TotalPages', (string) (int) ceil( $list['total'] / $per_page ) );
+		}
+		return $response;
 	}
 
 	/**
-	 * GET /products/{id}.
+	 * GET /products/{id} (a variation's id too, as in WooCommerce).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response
+	 * @throws Kassa_Store_Exception 404 for an unknown product.
 	 */
 	public static function get_product( WP_REST_Request $request ) {
-		return self::respond(
-			static function () use ( $request ) {
-				$product = Kassa_Store_Catalog::get( (int) $request['id'] );
-				if ( ! $product || 'variation' === $product['type'] ) {
-					throw new Kassa_Store_Exception( 'woocommerce_rest_product_invalid_id', 'Invalid product ID.', 404 );
-				}
-				return Kassa_Store_Cart_Schema::product( $product );
-			}
-		);
+		$product = Kassa_Store_Catalog::get( (int) $request['id'] );
+		if ( ! $product ) {
+			throw new Kassa_Store_Exception( 'woocommerce_rest_product_invalid_id', 'Invalid product ID.', 404 );
+		}
+		return new WP_REST_Response( self::product_data( $product ) );
 	}
 }

@@ -36,11 +36,12 @@ class Kassa_Store_Session {
 	private static $is_new = false;
 
 	/**
-	 * Session id carried by a valid Cart-Token on the request being served, if any.
+	 * Session id carried by a valid Cart-Token on the HTTP request (null: none; false: not read
+	 * yet).
 	 *
-	 * @var string|null
+	 * @var string|null|false
 	 */
-	private static $token_session = null;
+	private static $token_session = false;
 
 	/**
 	 * Hooks the guest cookie onto front-end pages so the nonce printed in the page is bound to a
@@ -78,23 +79,19 @@ class Kassa_Store_Session {
 	}
 
 	/**
-	 * Uses the session a request's Cart-Token names (or none). Called for every Store API request,
-	 * including each batch sub-request.
+	 * The session a valid `Cart-Token` header of the HTTP request names, or null. As in
+	 * WooCommerce, only the outer HTTP request's header counts: a batch's sub-requests share it,
+	 * whatever their own headers say.
 	 *
-	 * @param string $token The Cart-Token header, '' when absent.
-	 * @return bool Whether the token was valid.
+	 * @return string|null
 	 */
-	public static function use_token( $token ) {
-		self::$token_session = null;
-		if ( '' === $token ) {
-			return false;
+	private static function token_session() {
+		if ( false === self::$token_session ) {
+			$token               = isset( $_SERVER['HTTP_CART_TOKEN'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_CART_TOKEN'] ) ) : '';
+			$claims              = '' === $token ? null : self::decode_token( $token );
+			self::$token_session = $claims ? $claims['user_id'] : null;
 		}
-		$claims = self::decode_token( $token );
-		if ( ! $claims ) {
-			return false;
-		}
-		self::$token_session = $claims['user_id'];
-		return true;
+		return self::$token_session;
 	}
 
 	/**
@@ -103,7 +100,7 @@ class Kassa_Store_Session {
 	 * @return bool
 	 */
 	public static function has_token() {
-		return null !== self::$token_session;
+		return null !== self::token_session();
 	}
 
 	/**
@@ -112,19 +109,19 @@ class Kassa_Store_Session {
 	 * @return string
 	 */
 	public static function id() {
-		if ( null !== self::$token_session ) {
-			return self::$token_session;
+		if ( self::has_token() ) {
+			return self::token_session();
 		}
 		$user = get_current_user_id();
 		if ( $user ) {
-			return 'u' . $user;
+			return (string) $user;
 		}
 		if ( isset( self::$resolved[0] ) ) {
 			return self::$resolved[0];
 		}
 		$id = self::cookie_session();
 		if ( null === $id ) {
-			$id           = 't' . bin2hex( random_bytes( 16 ) );
+			$id           = 't_' . substr( bin2hex( random_bytes( 15 ) ), 0, 30 );
 			self::$is_new = true;
 		}
 		self::$resolved[0] = $id;
@@ -137,7 +134,7 @@ class Kassa_Store_Session {
 	 * @return bool
 	 */
 	public static function is_new() {
-		return self::$is_new && null === self::$token_session && ! get_current_user_id();
+		return self::$is_new && ! self::has_token() && ! get_current_user_id();
 	}
 
 	/**
@@ -150,7 +147,7 @@ class Kassa_Store_Session {
 			return null;
 		}
 		$parts = explode( '|', sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) );
-		if ( 3 !== count( $parts ) || ! preg_match( '/^t[0-9a-f]{32}$/', $parts[0] ) || (int) $parts[1] < time() ) {
+		if ( 3 !== count( $parts ) || ! preg_match( '/^t_[0-9a-f]{30}$/', $parts[0] ) || (int) $parts[1] < time() ) {
 			return null;
 		}
 		$expected = hash_hmac( 'sha256', $parts[0] . '|' . $parts[1], wp_salt( 'auth' ) );
@@ -163,7 +160,7 @@ class Kassa_Store_Session {
 	 */
 	public static function set_cookie() {
 		$id = self::id();
-		if ( headers_sent() || 't' !== $id[0] ) {
+		if ( headers_sent() || 0 !== strpos( $id, 't_' ) ) {
 			return;
 		}
 		$expires = time() + self::LIFETIME;
@@ -185,7 +182,8 @@ class Kassa_Store_Session {
 	}
 
 	/**
-	 * A Cart-Token (a JWT signed with HS256) for the current session.
+	 * A Cart-Token for the current session: a JWT signed with HS256 carrying the claims
+	 * WooCommerce's tokens carry (`user_id`, `exp`, `iss`, `iat`).
 	 *
 	 * @return string
 	 */
@@ -199,7 +197,8 @@ class Kassa_Store_Session {
 				array(
 					'user_id' => self::id(),
 					'exp'     => time() + self::LIFETIME,
-					'iss'     => 'kassa-store-api',
+					'iss'     => 'store-api',
+					'iat'     => time(),
 				)
 			)
 		);
@@ -229,7 +228,7 @@ class Kassa_Store_Session {
 		if ( ! is_array( $claims ) || empty( $claims['user_id'] ) || ! is_string( $claims['user_id'] ) || (int) ( $claims['exp'] ?? 0 ) < time() ) {
 			return null;
 		}
-		if ( ! preg_match( '/^(t[0-9a-f]{32}|u[0-9]+)$/', $claims['user_id'] ) ) {
+		if ( ! preg_match( '/^(t_[0-9a-f]{30}|[1-9][0-9]*)$/', $claims['user_id'] ) ) {
 			return null;
 		}
 		return $claims;
@@ -299,10 +298,10 @@ class Kassa_Store_Session {
 			return;
 		}
 		$guest_data = get_option( 'kassa_cart_' . $guest, array() );
-		$user_data  = get_option( 'kassa_cart_u' . $user->ID, array() );
+		$user_data  = get_option( 'kassa_cart_' . $user->ID, array() );
 		if ( ! empty( $guest_data['items'] ) && empty( $user_data['items'] ) ) {
 			$guest_data['draft_order'] = 0;
-			update_option( 'kassa_cart_u' . $user->ID, array_merge( is_array( $user_data ) ? $user_data : array(), array_intersect_key( $guest_data, array_flip( array( 'items', 'coupons', 'chosen_rates', 'extensions' ) ) ) ), false );
+			update_option( 'kassa_cart_' . $user->ID, array_merge( is_array( $user_data ) ? $user_data : array(), array_intersect_key( $guest_data, array_flip( array( 'items', 'coupons', 'chosen_rates', 'extensions' ) ) ) ), false );
 			delete_option( 'kassa_cart_' . $guest );
 		}
 	}

@@ -26,7 +26,6 @@ class Kassa_Store_Totals {
 	public static function calculate( array $state ) {
 		$state    = Kassa_Store_Cart::normalise_state( $state );
 		$shipping = $state['shipping_address'];
-		$billing  = $state['billing_address'];
 		$lines    = array();
 		foreach ( $state['items'] as $key => $item ) {
 			$product = Kassa_Store_Catalog::get( $item['id'] );
@@ -46,14 +45,10 @@ class Kassa_Store_Totals {
 			}
 		}
 
-		// Taxes follow the shipping address when goods are shipped, else the billing address.
-		$tax_country = $needs_shipping && '' !== $shipping['country'] ? $shipping['country'] : $billing['country'];
-		$tax_state   = $needs_shipping && '' !== $shipping['country'] ? $shipping['state'] : $billing['state'];
-		if ( '' === $tax_country ) {
-			$tax_country = Kassa_Store_Locale::BASE_COUNTRY;
-			$tax_state   = '';
-		}
-		$tax = Kassa_Store_Settings::taxes_enabled() ? Kassa_Store_Locale::tax_rate( $tax_country, $tax_state ) : array(
+		// Taxes follow the shipping address, as the shop's WooCommerce settings say (while
+		// nothing ships, update-customer keeps it the same as the billing address); none without
+		// a country.
+		$tax = Kassa_Store_Settings::taxes_enabled() ? Kassa_Store_Locale::tax_rate( $shipping['country'], $shipping['state'] ) : array(
 			'rate' => 0.0,
 			'name' => '',
 		);
@@ -70,31 +65,10 @@ class Kassa_Store_Totals {
 			$items_subtotal                 += $subtotal;
 		}
 
-		// Coupons apply in the order they were added, each on what earlier ones left.
-		$coupons       = array();
-		$free_shipping = false;
-		foreach ( $state['coupons'] as $code ) {
-			$coupon = Kassa_Store_Coupons::get( $code );
-			if ( ! $coupon || null !== Kassa_Store_Coupons::invalid_reason( $coupon, $items_subtotal ) ) {
-				continue;
-			}
-			$discounts = self::discounts( $coupon, $lines );
-			$amount    = 0;
-			$amount_tx = 0;
-			foreach ( $discounts as $key => $discount ) {
-				$before                  = Kassa_Store_Money::tax( $lines[ $key ]['total'], $tax['rate'] );
-				$lines[ $key ]['total'] -= $discount;
-				$amount                 += $discount;
-				$amount_tx              += $before - Kassa_Store_Money::tax( $lines[ $key ]['total'], $tax['rate'] );
-			}
-			$free_shipping = $free_shipping || $coupon['free_shipping'];
-			$coupons[]     = array(
-				'code'          => $code,
-				'discount_type' => $coupon['discount_type'],
-				'discount'      => $amount,
-				'discount_tax'  => $amount_tx,
-			);
-		}
+		$discounted    = self::apply_coupons( $state['coupons'], $lines, $items_subtotal, $tax['rate'] );
+		$lines         = $discounted['lines'];
+		$coupons       = $discounted['coupons'];
+		$free_shipping = $discounted['free_shipping'];
 		$items_total = 0;
 		foreach ( $lines as $key => $line ) {
 			$lines[ $key ]['total_tax'] = Kassa_Store_Money::tax( $line['total'], $tax['rate'] );
@@ -114,10 +88,8 @@ class Kassa_Store_Totals {
 			}
 		}
 
-		$shipping_result = $needs_shipping ? Kassa_Store_Shipping::packages( $lines, $shipping, $state['chosen_rates'], $free_shipping, $items_total, $tax['rate'] ) : array(
-			'packages'   => array(),
-			'errors'     => array(),
-			'calculated' => false,
+		$shipping_result = $needs_shipping ? Kassa_Store_Shipping::packages( $lines, $shipping, $state, $free_shipping, $items_total, $tax['rate'] ) : array(
+			'packages' => array(),
 		);
 
 		$totals = array(
@@ -130,12 +102,16 @@ class Kassa_Store_Totals {
 			'total_shipping'     => 0,
 			'total_shipping_tax' => 0,
 		);
+		$lines_tax = 0;
 		foreach ( $lines as $line ) {
-			$totals['total_items']        += $line['subtotal'];
-			$totals['total_items_tax']    += $line['subtotal_tax'];
-			$totals['total_discount']     += $line['subtotal'] - $line['total'];
-			$totals['total_discount_tax'] += $line['subtotal_tax'] - $line['total_tax'];
+			$totals['total_items']     += $line['subtotal'];
+			$totals['total_items_tax'] += $line['subtotal_tax'];
+			$totals['total_discount']  += $line['subtotal'] - $line['total'];
+			$lines_tax                 += $line['total_tax'];
 		}
+		// As WooCommerce: the discount's tax is the tax on the coupons' discounts, while the
+		// total tax is that of the discounted lines (each rounded), the fees and the shipping.
+		$totals['total_discount_tax'] = array_sum( wp_list_pluck( $coupons, 'discount_tax' ) );
 		foreach ( $fees as $fee ) {
 			$totals['total_fees']     += $fee['total'];
 			$totals['total_fees_tax'] += $fee['tax'];
@@ -148,7 +124,7 @@ class Kassa_Store_Totals {
 				}
 			}
 		}
-		$total_tax = $totals['total_items_tax'] - $totals['total_discount_tax'] + $totals['total_fees_tax'] + $totals['total_shipping_tax'];
+		$total_tax = $lines_tax + $totals['total_fees_tax'] + $totals['total_shipping_tax'];
 		$totals    = array_merge(
 			$totals,
 			array(
@@ -176,13 +152,16 @@ class Kassa_Store_Totals {
 			'totals'                  => $totals,
 			'tax'                     => $tax,
 			'packages'                => $shipping_result['packages'],
-			'errors'                  => $shipping_result['errors'],
+			'errors'                  => array(),
 			'needs_shipping'          => $needs_shipping,
-			'has_calculated_shipping' => $needs_shipping && $shipping_result['calculated'],
+			// As WooCommerce with shipping costs shown before an address is given: rates are
+			// calculated whenever something ships.
+			'has_calculated_shipping' => $needs_shipping,
 			'needs_payment'           => $needs_payment,
-			'payment_methods'         => $needs_payment ? Kassa_Store_Payments::available_ids( $needs_shipping ) : array(),
+			'payment_methods'         => Kassa_Store_Payments::available_ids( $needs_shipping ),
 			'items_count'             => array_sum( wp_list_pluck( $lines, 'quantity' ) ),
-			'items_weight'            => array_sum(
+			// In grams, as WooCommerce sends it (the catalogue's weights are in kg).
+			'items_weight'            => 1000 * array_sum(
 				array_map(
 					static function ( $line ) {
 						return $line['product']['weight'] * $line['quantity'];
@@ -195,38 +174,170 @@ class Kassa_Store_Totals {
 	}
 
 	/**
+	 * Applies the cart's coupons to its lines as WooCommerce does: percentage coupons before
+	 * fixed cart ones (then the smaller amount first), each on what the earlier ones left
+	 * (discounts are sequential in the shop's settings). A coupon the cart no longer qualifies
+	 * for is left out.
+	 *
+	 * @param string[] $codes          Applied coupon codes, in the order applied.
+	 * @param array    $lines          Lines with 'subtotal' and 'total'.
+	 * @param int      $items_subtotal Items subtotal (excl. tax).
+	 * @param float    $rate           Tax percent.
+	 * @return array{lines: array, coupons: array[], free_shipping: bool}
+	 */
+	private static function apply_coupons( $codes, $lines, $items_subtotal, $rate ) {
+		$valid = array();
+		foreach ( $codes as $code ) {
+			$coupon = Kassa_Store_Coupons::get( $code );
+			if ( $coupon && null === Kassa_Store_Coupons::invalid_reason( $coupon, $items_subtotal ) ) {
+				$valid[ $code ] = $coupon;
+			}
+		}
+		$priority = array(
+			'percent'    => 2,
+			'fixed_cart' => 3,
+		);
+		$order    = array_keys( $valid );
+		uasort(
+			$valid,
+			static function ( $a, $b ) use ( $priority ) {
+				return array( $priority[ $a['discount_type'] ] ?? 0, $a['amount'] ) <=> array( $priority[ $b['discount_type'] ] ?? 0, $b['amount'] );
+			}
+		);
+		$amounts       = array();
+		$free_shipping = false;
+		foreach ( $valid as $code => $coupon ) {
+			$discounts       = self::discounts( $coupon, self::by_unit_price( $lines ) );
+			$amounts[ $code ] = array(
+				'discount' => 0,
+				'tax'      => 0,
+			);
+			foreach ( $discounts as $key => $discount ) {
+				$lines[ $key ]['total']      -= $discount;
+				$amounts[ $code ]['discount'] += $discount;
+			}
+			// The tax a coupon takes off is the tax on its discount, rounded once.
+			$amounts[ $code ]['tax'] = Kassa_Store_Money::tax( $amounts[ $code ]['discount'], $rate );
+			$free_shipping = $free_shipping || $coupon['free_shipping'];
+		}
+		$coupons = array();
+		foreach ( $order as $code ) {
+			$coupons[] = array(
+				'code'          => $code,
+				'discount_type' => $valid[ $code ]['discount_type'],
+				'discount'      => $amounts[ $code ]['discount'],
+				'discount_tax'  => $amounts[ $code ]['tax'],
+			);
+		}
+		return array(
+			'lines'         => $lines,
+			'coupons'       => $coupons,
+			'free_shipping' => $free_shipping,
+		);
+	}
+
+	/**
+	 * Line keys and quantities with their current totals, dearest unit price first (as
+	 * WooCommerce goes through a cart's items when it shares out a discount).
+	 *
+	 * @param array $lines Lines.
+	 * @return array<string, array{total: int, quantity: int, unit: float}>
+	 */
+	private static function by_unit_price( $lines ) {
+		$items = array();
+		foreach ( $lines as $key => $line ) {
+			$items[ $key ] = array(
+				'total'    => (int) $line['total'],
+				'quantity' => (int) $line['quantity'],
+				'unit'     => $line['subtotal'] / max( 1, $line['quantity'] ),
+			);
+		}
+		uasort(
+			$items,
+			static function ( $a, $b ) {
+				return $b['unit'] <=> $a['unit'];
+			}
+		);
+		return $items;
+	}
+
+	/**
 	 * Per-line discount of one coupon on the lines' current totals.
 	 *
 	 * @param array $coupon Coupon.
-	 * @param array $lines  Lines with 'total'.
+	 * @param array $items  by_unit_price() items.
 	 * @return array<string, int> Line key => discount.
 	 */
-	private static function discounts( $coupon, $lines ) {
-		$discounts = array();
-		if ( 'percent' === $coupon['discount_type'] ) {
-			foreach ( $lines as $key => $line ) {
-				$discounts[ $key ] = min( $line['total'], (int) round( $line['total'] * $coupon['amount'] / 100 ) );
+	private static function discounts( $coupon, $items ) {
+		$items     = array_filter(
+			$items,
+			static function ( $item ) {
+				return $item['total'] > 0 && $item['quantity'] > 0;
 			}
+		);
+		$discounts = array_fill_keys( array_keys( $items ), 0 );
+		if ( 'percent' === $coupon['discount_type'] ) {
+			// Each line rounded down, then the cents the whole cart's discount still lacks, a
+			// cent per unit from the dearest line on.
+			$base = 0;
+			foreach ( $items as $key => $item ) {
+				$discounts[ $key ] = (int) min( $item['total'], floor( $item['total'] * $coupon['amount'] / 100 ) );
+				$base             += $item['total'];
+			}
+			return self::share_cents( $discounts, $items, (int) round( $base * $coupon['amount'] / 100 ) - array_sum( $discounts ) );
+		}
+		return self::fixed_cart( $discounts, $items, (int) $coupon['amount'] );
+	}
+
+	/**
+	 * A fixed cart discount shared out as WooCommerce does: the same whole-cent amount per unit
+	 * (no more than a line's total), again for what is left, then single cents.
+	 *
+	 * @param array<string, int> $discounts Discounts so far, per line.
+	 * @param array              $items     Items.
+	 * @param int                $amount    Amount still to share out.
+	 * @return array<string, int>
+	 */
+	private static function fixed_cart( $discounts, $items, $amount ) {
+		$open  = array_filter(
+			$items,
+			static function ( $item, $key ) use ( $discounts ) {
+				return $item['total'] - $discounts[ $key ] > 0;
+			},
+			ARRAY_FILTER_USE_BOTH
+		);
+		$units = array_sum( wp_list_pluck( $open, 'quantity' ) );
+		if ( $amount <= 0 || ! $units ) {
 			return $discounts;
 		}
-		$base   = array_sum( wp_list_pluck( $lines, 'total' ) );
-		$amount = min( (int) $coupon['amount'], $base );
-		if ( $base <= 0 || $amount <= 0 ) {
-			return array();
+		$per_unit = intdiv( $amount, $units );
+		if ( ! $per_unit ) {
+			return self::share_cents( $discounts, $open, $amount );
 		}
-		$left = $amount;
-		foreach ( $lines as $key => $line ) {
-			$discounts[ $key ] = (int) floor( $amount * $line['total'] / $base );
-			$left             -= $discounts[ $key ];
+		$given = 0;
+		foreach ( $open as $key => $item ) {
+			$share              = min( $item['total'] - $discounts[ $key ], $per_unit * $item['quantity'] );
+			$discounts[ $key ] += $share;
+			$given             += $share;
 		}
-		// The rounding remainder goes to the first lines that still have room, a cent each.
-		foreach ( $lines as $key => $line ) {
-			if ( $left <= 0 ) {
-				break;
-			}
-			if ( $discounts[ $key ] < $line['total'] ) {
-				++$discounts[ $key ];
-				--$left;
+		return $given > 0 && $given < $amount ? self::fixed_cart( $discounts, $items, $amount - $given ) : $discounts;
+	}
+
+	/**
+	 * Shares out single cents, one per unit of each line in turn, while a line has room.
+	 *
+	 * @param array<string, int> $discounts Discounts so far, per line.
+	 * @param array              $items     Items.
+	 * @param int                $cents     Cents to share out.
+	 * @return array<string, int>
+	 */
+	private static function share_cents( $discounts, $items, $cents ) {
+		foreach ( $items as $key => $item ) {
+			for ( $unit = 0; $unit < $item['quantity'] && $cents > 0; $unit++ ) {
+				if ( $discounts[ $key ] < $item['total'] ) {
+					++$discounts[ $key ];
+					--$cents;
+				}
 			}
 		}
 		return $discounts;

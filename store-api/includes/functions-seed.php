@@ -403,6 +403,27 @@ function kassa_store_api_seed_product( $slug, $fields, $parent, $order ) {
 }
 
 /**
+ * The demo customer's saved address (billing and shipping alike; the billing address adds the
+ * email customer@example.com).
+ *
+ * @return array<string, string>
+ */
+function kassa_store_api_customer_address() {
+	return array(
+		'first_name' => 'Jane',
+		'last_name'  => 'Smith',
+		'company'    => '',
+		'address_1'  => '1 Example Street',
+		'address_2'  => 'Flat 2',
+		'city'       => 'London',
+		'state'      => '',
+		'postcode'   => 'SW1A 1AA',
+		'country'    => 'GB',
+		'phone'      => '020 7946 0000',
+	);
+}
+
+/**
  * Seeds the shop (idempotent).
  */
 function kassa_store_api_seed() {
@@ -493,18 +514,7 @@ function kassa_store_api_seed() {
 		if ( is_wp_error( $user_id ) ) {
 			return;
 		}
-		$address = array(
-			'first_name' => 'Jane',
-			'last_name'  => 'Smith',
-			'company'    => '',
-			'address_1'  => '1 Example Street',
-			'address_2'  => 'Flat 2',
-			'city'       => 'London',
-			'state'      => '',
-			'postcode'   => 'SW1A 1AA',
-			'country'    => 'GB',
-			'phone'      => '020 7946 0000',
-		);
+		$address = kassa_store_api_customer_address();
 		update_user_meta( $user_id, '_kassa_billing_address', array_merge( $address, array( 'email' => 'customer@example.com' ) ) );
 		update_user_meta( $user_id, '_kassa_shipping_address', $address );
 		update_user_meta(

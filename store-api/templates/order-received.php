@@ -1,7 +1,9 @@
 <?php
 /**
- * The order-received page: the order's number, items, totals and addresses. Every value is
- * escaped on output. Receives $order (array, or null when the id/key pair is wrong).
+ * The order-received page: the order's number, items, totals and addresses; amounts in
+ * WooCommerce's price markup (`&pound;` and the amount). Every value is escaped on output.
+ * Receives $order (array, or null when the id/key pair is wrong: then, as WooCommerce does, only
+ * a general confirmation that shows nothing of any order).
  *
  * @package KassaStoreApi
  */
@@ -9,7 +11,7 @@
 defined( 'ABSPATH' ) || exit;
 
 $kassa_money = static function ( $amount ) {
-	return Kassa_Store_Money::format( (int) $amount );
+	return '<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&pound;</span>' . esc_html( number_format( (int) $amount / 100, 2, '.', ',' ) ) . '</span>';
 };
 ?><!DOCTYPE html>
 <html <?php language_attributes(); ?>>
@@ -17,7 +19,7 @@ $kassa_money = static function ( $amount ) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title><?php echo esc_html( $order ? sprintf( 'Order #%d received', $order['id'] ) : 'Order not found' ); ?> &ndash; <?php echo esc_html( get_bloginfo( 'name' ) ); ?></title>
+<title><?php echo esc_html( $order ? sprintf( 'Order #%d received', $order['id'] ) : 'Order received' ); ?> &ndash; <?php echo esc_html( get_bloginfo( 'name' ) ); ?></title>
 <style>
 	body { font-family: system-ui, sans-serif; max-width: 720px; margin: 2rem auto; padding: 0 1rem; color: #1e1e1e; }
 	table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
@@ -29,8 +31,10 @@ $kassa_money = static function ( $amount ) {
 <body class="kassa-order-received">
 <main>
 <?php if ( ! $order ) : ?>
-	<h1>Order not found</h1>
-	<p>We could not find that order. Please check the link in your confirmation email.</p>
+	<h1>Order received</h1>
+	<p class="kassa-order-received__notice">Thank you. Your order has been received.</p>
+	<p>Great news! Your order has been received, and a confirmation will be sent to your email address.</p>
+	<p>Have an account with us? <a href="<?php echo esc_url( wp_login_url( home_url( add_query_arg( array() ) ) ) ); ?>">Log in here to view your order.</a></p>
 <?php else : ?>
 	<h1>Order received</h1>
 	<p class="kassa-order-received__notice">Thank you. Your order has been received.</p>
@@ -38,7 +42,7 @@ $kassa_money = static function ( $amount ) {
 		<li>Order number: <strong class="kassa-order-received__number"><?php echo esc_html( (string) $order['id'] ); ?></strong></li>
 		<li>Date: <strong><?php echo esc_html( wp_date( 'j F Y', (int) $order['created'] ) ); ?></strong></li>
 		<li>Email: <strong><?php echo esc_html( $order['billing_address']['email'] ); ?></strong></li>
-		<li>Total: <strong class="kassa-order-received__total"><?php echo esc_html( $kassa_money( $order['totals']['total_price'] ) ); ?></strong></li>
+		<li>Total: <strong class="kassa-order-received__total"><?php echo $kassa_money( $order['totals']['total_price'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></strong></li>
 		<li>Payment method: <strong><?php echo esc_html( $order['payment_method_title'] ); ?></strong></li>
 		<li>Status: <strong class="kassa-order-received__status"><?php echo esc_html( $order['status'] ); ?></strong></li>
 	</ul>
@@ -53,23 +57,23 @@ $kassa_money = static function ( $amount ) {
 					<br><small><?php echo esc_html( $kassa_attribute['attribute'] . ': ' . $kassa_attribute['value'] ); ?></small>
 				<?php endforeach; ?>
 				</td>
-				<td class="kassa-order-received__amount"><?php echo esc_html( $kassa_money( $kassa_item['line_total'] ) ); ?></td>
+				<td class="kassa-order-received__amount"><?php echo $kassa_money( $kassa_item['line_total'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></td>
 			</tr>
 		<?php endforeach; ?>
 		</tbody>
 		<tfoot>
-			<tr><th>Subtotal</th><td class="kassa-order-received__amount"><?php echo esc_html( $kassa_money( $order['totals']['total_items'] ) ); ?></td></tr>
+			<tr><th>Subtotal</th><td class="kassa-order-received__amount"><?php echo $kassa_money( $order['totals']['total_items'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></td></tr>
 			<?php if ( (int) $order['totals']['total_discount'] > 0 ) : ?>
-				<tr><th>Discount</th><td class="kassa-order-received__amount">-<?php echo esc_html( $kassa_money( $order['totals']['total_discount'] ) ); ?></td></tr>
+				<tr><th>Discount</th><td class="kassa-order-received__amount">-<?php echo $kassa_money( $order['totals']['total_discount'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></td></tr>
 			<?php endif; ?>
 			<?php if ( (int) $order['totals']['total_fees'] > 0 ) : ?>
-				<tr><th>Fees</th><td class="kassa-order-received__amount"><?php echo esc_html( $kassa_money( $order['totals']['total_fees'] ) ); ?></td></tr>
+				<tr><th>Fees</th><td class="kassa-order-received__amount"><?php echo $kassa_money( $order['totals']['total_fees'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></td></tr>
 			<?php endif; ?>
 			<?php if ( null !== $order['totals']['total_shipping'] ) : ?>
-				<tr><th>Shipping</th><td class="kassa-order-received__amount"><?php echo esc_html( $kassa_money( $order['totals']['total_shipping'] ) ); ?></td></tr>
+				<tr><th>Shipping</th><td class="kassa-order-received__amount"><?php echo $kassa_money( $order['totals']['total_shipping'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></td></tr>
 			<?php endif; ?>
-			<tr><th>Tax</th><td class="kassa-order-received__amount"><?php echo esc_html( $kassa_money( $order['totals']['total_tax'] ) ); ?></td></tr>
-			<tr><th>Total</th><td class="kassa-order-received__amount"><strong><?php echo esc_html( $kassa_money( $order['totals']['total_price'] ) ); ?></strong></td></tr>
+			<tr><th>Tax</th><td class="kassa-order-received__amount"><?php echo $kassa_money( $order['totals']['total_tax'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></td></tr>
+			<tr><th>Total</th><td class="kassa-order-received__amount"><strong><?php echo $kassa_money( $order['totals']['total_price'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?></strong></td></tr>
 		</tfoot>
 	</table>
 	<?php if ( '' !== $order['customer_note'] ) : ?>

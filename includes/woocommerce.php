@@ -1,0 +1,83 @@
+<?php
+/**
+ * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
+ * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, and the admin
+ * screen that makes Kassa the shop's cart and checkout.
+ *
+ * @package Kassa
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Starts the bridge once every plugin is loaded, if WooCommerce is one of them.
+ */
+function kassa_woocommerce_boot() {
+	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
+		return;
+	}
+	foreach ( array( 'settings', 'payments', 'pages' ) as $part ) {
+		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
+	}
+	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
+	Kassa_WooCommerce_Payments::init();
+	Kassa_WooCommerce_Pages::init();
+	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
+	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
+}
+add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
+
+/**
+ * Tells WooCommerce that Kassa works with its order tables (it reads and writes no orders
+ * itself: the Store API does) and beside its Cart and Checkout blocks, so WooCommerce warns no
+ * admin about it.
+ */
+function kassa_woocommerce_declare_compatibility() {
+	if ( class_exists( 'Automattic\WooCommerce\Utilities\FeaturesUtil' ) ) {
+		Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', KASSA_FILE, true );
+		Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', KASSA_FILE, true );
+	}
+}
+
+/**
+ * Leaves out the scripts WooCommerce enqueues for its classic (shortcode) cart and checkout on
+ * the cart and checkout pages, as its own blocks do: Kassa's blocks need none of them, and the
+ * password strength meter alone is 355 KB. A block theme renders the page before scripts are
+ * enqueued, a classic theme after: both are covered.
+ *
+ * @param string $content Block HTML.
+ * @return string
+ */
+function kassa_woocommerce_leave_out_classic_scripts( $content ) {
+	kassa_woocommerce_dequeue_classic_scripts();
+	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_dequeue_classic_scripts', 20 );
+	return $content;
+}
+
+/**
+ * Leaves WooCommerce's stylesheets for its classic templates and shortcodes off the pages with
+ * Kassa's cart or checkout, which use none of their rules (13.5 KB, brotli).
+ *
+ * @param array<string, array> $styles WooCommerce's general styles, by handle.
+ * @return array<string, array>
+ */
+function kassa_woocommerce_leave_out_classic_styles( $styles ) {
+	if ( ! kassa_is_cart_page() ) {
+		return $styles;
+	}
+	return array_diff_key( $styles, array_flip( array( 'woocommerce-general', 'woocommerce-layout', 'woocommerce-smallscreen' ) ) );
+}
+
+/**
+ * Dequeues WooCommerce's classic cart and checkout scripts and styles.
+ */
+function kassa_woocommerce_dequeue_classic_scripts() {
+	foreach ( array( 'wc-cart', 'wc-checkout', 'wc-password-strength-meter', 'selectWoo', 'wc-address-autocomplete' ) as $handle ) {
+		wp_dequeue_script( $handle );
+	}
+	foreach ( array( 'select2', 'wc-address-autocomplete' ) as $handle ) {
+		wp_dequeue_style( $handle );
+	}
+}
