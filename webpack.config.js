@@ -35,6 +35,14 @@ const SHARED = [
 	],
 ];
 
+/** Scripts of their own that nothing imports: build folder, source. */
+const SCRIPTS = [
+	// The demo Store API's gateways, the worked example of a gateway script.
+	[ 'demo-payment-methods', './assets/demo-payment-methods/index.tsx' ],
+	// Hands WooCommerce's registered payment methods to Kassa's registry.
+	[ 'woocommerce-payments', './assets/woocommerce-payments/index.ts' ],
+];
+
 function sourceOf( file ) {
 	const base = file.replace( /\.js$/, '' );
 	return [ '.tsx', '.ts', '.js' ]
@@ -83,7 +91,16 @@ const sharedEntries = Object.fromEntries(
 
 module.exports = {
 	...defaultConfig,
-	entry: { ...sharedEntries, ...blockEntries() },
+	entry: {
+		...sharedEntries,
+		...Object.fromEntries(
+			SCRIPTS.map( ( [ folder, source ] ) => [
+				`${ folder }/index`,
+				source,
+			] )
+		),
+		...blockEntries(),
+	},
 	resolve: {
 		...defaultConfig.resolve,
 		extensions: [ '.tsx', '.ts', '.js', '.jsx', '.json' ],

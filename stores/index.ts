@@ -4,13 +4,13 @@
  */
 import {
 	dispatch,
+	register,
 	select,
 	subscribe,
 	type DataRegistry,
 } from '@wordpress/data';
-// Registers `core/notices`, which holds the notices `kassa/store-notices` manages.
-import '@wordpress/notices';
 
+import { registerCoreNotices } from './core-notices';
 import { connectStores } from './setup';
 
 export { cartStore, CART_STORE_KEY } from './cart';
@@ -18,6 +18,7 @@ export { checkoutStore, CHECKOUT_STORE_KEY, CHECKOUT_STATUS } from './checkout';
 export { paymentStore, PAYMENT_STORE_KEY, PAYMENT_STATUS } from './payment';
 export { validationStore, VALIDATION_STORE_KEY } from './validation';
 export { storeNoticesStore, STORE_NOTICES_STORE_KEY } from './store-notices';
+export { coreNoticesStore, CORE_NOTICES_STORE_KEY } from './core-notices';
 
 export type * from './cart/types';
 export type * from './checkout/types';
@@ -50,5 +51,8 @@ export {
 	PRICE_PLACEHOLDER,
 } from '../assets/constants';
 
+// `core/notices` holds the notices `kassa/store-notices` manages: WordPress's store where the
+// page has it, else Kassa's light copy (no editor code for the shopper).
+registerCoreNotices( { select, register } as unknown as DataRegistry );
 // The page's own (default) registry: connected once, when this script loads.
 connectStores( { select, dispatch, subscribe } as unknown as DataRegistry );

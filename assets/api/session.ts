@@ -1,6 +1,8 @@
 /**
  * The Store API session the client keeps between requests: the `Nonce` sent on every write,
- * the `Cart-Token`, and the customer id the `User-ID` response header reports.
+ * the `Cart-Token` (only where the site asks for it: a browser keeps the shop's cookie session,
+ * as WooCommerce's own blocks do; a cart kept under a token alone is lost on the next page),
+ * and the customer id the `User-ID` response header reports.
  */
 import { getSetting } from '@kassa/settings';
 
@@ -37,7 +39,8 @@ export function setNonce( value: string ): void {
 }
 
 /**
- * The Cart-Token to send, if the Store API issued one.
+ * The Cart-Token to send: set by the site (`setCartToken`), or issued by the Store API when the
+ * `useCartToken` setting is on.
  *
  * @return The token or null.
  */
@@ -105,7 +108,7 @@ export function readSessionHeaders( headers: HeaderSource ): void {
 		nonce = freshNonce;
 	}
 	const token = readHeader( headers, 'Cart-Token' );
-	if ( token ) {
+	if ( token && getSetting( 'useCartToken' ) ) {
 		cartToken = token;
 	}
 	const userId = readHeader( headers, 'User-ID' );

@@ -40,7 +40,8 @@ export interface CartItemData {
 	key?: string;
 	value?: string;
 	display?: string;
-	hidden?: boolean;
+	/** WooCommerce's Store API sends every item data value as a string: hidden is '1'. */
+	hidden?: boolean | string;
 	className?: string;
 }
 
@@ -101,7 +102,9 @@ export interface CartCoupon {
 }
 
 export interface CartFee {
-	id: string;
+	/** WooCommerce 11 names a fee by `key`; SPEC §3 (and older Store APIs) by `id`. */
+	key?: string;
+	id?: string;
 	name: string;
 	totals: CurrencyInfo & { total: string; total_tax: string };
 }

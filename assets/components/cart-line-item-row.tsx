@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import type { CartItem } from '../api/types';
 import { DESCRIPTION_WORD_LIMIT } from '../constants';
+import { toMinor, withDisplayTax } from '../utils/money';
 import FormattedMonetaryAmount from './formatted-monetary-amount';
 import ProductPrice from './product-price';
 import ProductSaleBadge from './product-sale-badge';
@@ -71,10 +72,6 @@ export function renderPlainDescription( html: string ): ReactNode {
 	return words.slice( 0, DESCRIPTION_WORD_LIMIT ).join( ' ' ) + '\u2026';
 }
 
-function toMinor( value: string | null | undefined ): number {
-	return Number.parseInt( value ?? '0', 10 ) || 0;
-}
-
 /**
  * One row of the cart line table: image, name, price, badges, details, quantity selector,
  * remove button and line total. Greyed out with controls disabled while the line is pending.
@@ -106,9 +103,11 @@ export default function CartLineItemRow( {
 	const { prices, totals } = item;
 	const currency = prices;
 	// The row shows the line before coupons (discounts are a totals line of their own).
-	const lineTotal =
-		toMinor( totals.line_subtotal ) +
-		( displayPricesIncludingTax ? toMinor( totals.line_subtotal_tax ) : 0 );
+	const lineTotal = withDisplayTax(
+		totals.line_subtotal,
+		totals.line_subtotal_tax,
+		displayPricesIncludingTax
+	);
 	const saving =
 		( toMinor( prices.regular_price ) - toMinor( prices.price ) ) *
 		item.quantity;

@@ -1,22 +1,31 @@
 import { __ } from '@wordpress/i18n';
 
 import type { Cart } from '../api/types';
-import { formatPrice } from '../utils/money';
+import { formatPrice, withDisplayTax } from '../utils/money';
 
 type Props = {
 	cart: Cart;
 	caption: string;
+	/** Line totals include tax (the shop's displayCartPricesIncludingTax setting), as in the cart. */
+	displayPricesIncludingTax?: boolean;
 };
 
 /**
- * The cart's lines as a table (product, quantity, line total) with the cart total below.
+ * The cart's lines as a table (product, quantity, line total) with the cart total below. A line
+ * shows what the cart's line table shows: its total before coupons, with tax when the shop
+ * displays prices so.
  *
- * @param props         Props.
- * @param props.cart    The cart.
- * @param props.caption The table's caption.
+ * @param props                           Props.
+ * @param props.cart                      The cart.
+ * @param props.caption                   The table's caption.
+ * @param props.displayPricesIncludingTax Line totals include tax.
  * @return The table.
  */
-export default function CartSummaryTable( { cart, caption }: Props ) {
+export default function CartSummaryTable( {
+	cart,
+	caption,
+	displayPricesIncludingTax = false,
+}: Props ) {
 	return (
 		<table className="kassa-cart-summary">
 			<caption>{ caption }</caption>
@@ -34,12 +43,15 @@ export default function CartSummaryTable( { cart, caption }: Props ) {
 							{ item.name }
 						</td>
 						<td className="kassa-cart-summary__quantity">
-							{ /* translators: %d: quantity of a cart line */ }
 							{ __( 'Quantity', 'kassa' ) }: { item.quantity }
 						</td>
 						<td className="kassa-cart-summary__total">
 							{ formatPrice(
-								item.totals.line_total,
+								withDisplayTax(
+									item.totals.line_subtotal,
+									item.totals.line_subtotal_tax,
+									displayPricesIncludingTax
+								),
 								item.totals
 							) }
 						</td>

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
-import { cloneElement, isValidElement } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
+import { cloneElement, isValidElement, useCallback } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
+	checkoutStore,
 	getNoExpressPaymentMethodsMessage,
 	NOTICE_CONTEXTS,
 } from '@kassa/data';
@@ -21,8 +23,8 @@ type Props = {
 	buttonHeight?: number;
 	/** Button corner radius in px (4 by default). */
 	buttonBorderRadius?: number;
-	/** Extra props for every method's content (checkout passes its event registration, onSubmit, …). */
-	methodProps?: Record< string, unknown >;
+	/** What completing an express payment does; by default the checkout is submitted as it is. */
+	onSubmit?: () => void;
 	className?: string;
 };
 
@@ -35,7 +37,7 @@ type Props = {
  * @param props.variant            'cart' or 'checkout'.
  * @param props.buttonHeight       Button height.
  * @param props.buttonBorderRadius Button corner radius.
- * @param props.methodProps        Extra props for methods' content.
+ * @param props.onSubmit           Places the order once an express payment is approved.
  * @param props.className          Extra class.
  * @return The area, or nothing.
  */
@@ -43,14 +45,22 @@ export default function ExpressPaymentArea( {
 	variant,
 	buttonHeight = EXPRESS_BUTTON_DEFAULTS.height,
 	buttonBorderRadius = EXPRESS_BUTTON_DEFAULTS.borderRadius,
-	methodProps,
+	onSubmit,
 	className,
 }: Props ) {
 	const isEditor = useIsEditor();
-	const { methods, isLoading, getMethodProps } = useExpressPaymentMethods( {
-		height: buttonHeight,
-		borderRadius: buttonBorderRadius,
-	} );
+	const { submitCheckout } = useDispatch( checkoutStore );
+	const submit = useCallback( () => {
+		if ( onSubmit ) {
+			onSubmit();
+		} else if ( ! isEditor ) {
+			submitCheckout();
+		}
+	}, [ onSubmit, isEditor, submitCheckout ] );
+	const { methods, isLoading, getMethodProps } = useExpressPaymentMethods(
+		submit,
+		{ height: buttonHeight, borderRadius: buttonBorderRadius }
+	);
 	if ( methods.length === 0 ) {
 		return isEditor ? (
 			<p className="kassa-express-payment-area__empty">
@@ -97,12 +107,12 @@ export default function ExpressPaymentArea( {
 									isAdmin={ isAdmin }
 								>
 									{ isValidElement( element )
-										? cloneElement( element, {
-												...getMethodProps(
+										? cloneElement(
+												element,
+												getMethodProps(
 													method.name
-												),
-												...methodProps,
-											} as object )
+												) as object
+											)
 										: element }
 								</PaymentMethodBoundary>
 							</li>

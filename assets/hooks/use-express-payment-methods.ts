@@ -10,9 +10,9 @@ import {
 import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
 import { useIsEditor } from './editor-context';
 import {
-	getPaymentMethodBaseProps,
-	type PaymentMethodBaseProps,
-} from './payment-method-props';
+	usePaymentMethodInterface,
+	type PaymentMethodInterface,
+} from './use-payment-method-interface';
 
 /** Button size every express method is told (SPEC §9: 48 px high, radius 4 by default). */
 export interface ExpressButtonAttributes {
@@ -21,14 +21,14 @@ export interface ExpressButtonAttributes {
 }
 
 /** The props Kassa gives an express method's `content`, by WooCommerce's names. */
-export interface ExpressMethodProps extends PaymentMethodBaseProps {
+export interface ExpressMethodProps extends PaymentMethodInterface {
 	buttonAttributes: ExpressButtonAttributes;
 	/** Call when the shopper starts this express payment (SPEC §4 express flow). */
 	onClick: () => void;
 	/** Call when the shopper closes the express payment sheet. */
 	onClose: () => void;
 	/** Call with a message when the express payment fails. */
-	setExpressPaymentError: ( message: string ) => void;
+	onError: ( message: string ) => void;
 }
 
 /** What useExpressPaymentMethods returns. */
@@ -45,31 +45,33 @@ export interface ExpressPaymentMethods {
 
 /**
  * Binds the express payment methods of `@kassa/payment-registry`: asks them whether they can
- * pay for the cart (the registry caches answers per cart), and gives each the props it needs to
- * start, close and fail an express payment through `kassa/payment`.
+ * pay for the cart (the registry caches answers per cart), and gives each the payment method
+ * interface plus what it needs to start, close and fail an express payment through
+ * `kassa/payment`.
  *
+ * @param onSubmit         What completing an express payment does (places the order).
  * @param buttonAttributes Button height and corner radius.
  * @return The methods and state.
  */
 export function useExpressPaymentMethods(
+	onSubmit: () => void,
 	buttonAttributes: ExpressButtonAttributes = EXPRESS_BUTTON_DEFAULTS
 ): ExpressPaymentMethods {
 	const isEditor = useIsEditor();
-	const { available, isLoading, cart, active } = useSelect( ( select ) => {
+	const { available, isLoading, hasCart } = useSelect( ( select ) => {
 		const payment = select( paymentStore );
 		return {
 			available: payment.getAvailableExpressPaymentMethods(),
 			isLoading: payment.isExpressPaymentAreaLoading(),
-			cart: select( cartStore ).getCartData(),
-			active: payment.getActivePaymentMethod(),
+			hasCart: !! select( cartStore ).getCartData(),
 		};
 	}, [] );
-	const hasCart = !! cart;
 	useEffect( () => {
 		if ( hasCart && ! isEditor ) {
 			checkPaymentMethodsCanPay( true );
 		}
 	}, [ hasCart, isEditor ] );
+	const paymentMethodInterface = usePaymentMethodInterface( onSubmit );
 	const { startExpressPayment, closeExpressPayment, failExpressPayment } =
 		useDispatch( paymentStore );
 	const registered = getExpressPaymentMethods();
@@ -82,8 +84,11 @@ export function useExpressPaymentMethods(
 				);
 	const { height, borderRadius } = buttonAttributes;
 	const getMethodProps = useMemo( () => {
+		const onError = ( message: string ) => {
+			failExpressPayment( message );
+		};
 		return ( name: string ): ExpressMethodProps => ( {
-			...getPaymentMethodBaseProps( cart, active ),
+			...paymentMethodInterface,
 			buttonAttributes: { height, borderRadius },
 			onClick: () => {
 				if ( ! isEditor ) {
@@ -93,13 +98,11 @@ export function useExpressPaymentMethods(
 			onClose: () => {
 				closeExpressPayment();
 			},
-			setExpressPaymentError: ( message: string ) => {
-				failExpressPayment( message );
-			},
+			onError,
+			setExpressPaymentError: onError,
 		} );
 	}, [
-		cart,
-		active,
+		paymentMethodInterface,
 		height,
 		borderRadius,
 		isEditor,

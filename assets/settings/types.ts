@@ -88,10 +88,15 @@ export interface KassaSettings {
 	/** Admins (and the editor) see diagnostic detail (SPEC.md §6). */
 	currentUserIsAdmin: boolean;
 	locale: string;
+	/**
+	 * Send the Store API's `Cart-Token` back, for a headless site without cookies. Off by
+	 * default: a browser keeps the shop's cookie session, as WooCommerce's own blocks do.
+	 */
+	useCartToken: boolean;
 
 	/* Filled by the Store API provider through the `kassa_settings` filter: */
 	currency: CurrencyInfo;
-	/** Country code => name, every country the shop knows. */
+	/** Country code => name, for every country the shop sells or ships to. */
 	countries: Record< string, string >;
 	/** Billing countries allowed (codes). */
 	allowedCountries: string[];
@@ -109,6 +114,16 @@ export interface KassaSettings {
 	shippingCostRequiresAddress: boolean;
 	forcedBillingAddress: boolean;
 	shippingEnabled: boolean;
+	/** The cart offers the shipping calculator (a shop setting, besides the block's own). */
+	shippingCalculatorEnabled: boolean;
+	/** Coupons can be applied. */
+	couponsEnabled: boolean;
+	/** Shoppers can leave a note with their order. */
+	orderNotesEnabled: boolean;
+	/** The shop's label for the terms checkbox (inline HTML with links); '' for Kassa's own. */
+	termsCheckboxText: string;
+	/** The shop's privacy notice shown with the terms (inline HTML with links); '' for none. */
+	privacyPolicyText: string;
 	localPickupEnabled: boolean;
 	pickupLocations: PickupLocation[];
 	/** Guest checkout allowed (SPEC.md §6). */

@@ -30,3 +30,29 @@ export function formatPrice(
 			: grouped;
 	return `${ negative ? '-' : '' }${ currency.currency_prefix ?? '' }${ number }${ currency.currency_suffix ?? '' }`;
 }
+
+/**
+ * Reads an amount in minor units (an integer string, as the Store API sends it) as a number.
+ *
+ * @param value The amount, e.g. '1999'; nothing reads as 0.
+ * @return The amount as a number.
+ */
+export function toMinor( value: string | number | null | undefined ): number {
+	return Number.parseInt( String( value ?? '0' ), 10 ) || 0;
+}
+
+/**
+ * An amount with or without its tax, as the shop displays prices (displayCartPricesIncludingTax).
+ *
+ * @param amount       Amount without tax, in minor units.
+ * @param tax          Its tax, in minor units.
+ * @param includingTax Whether the shop shows prices including tax.
+ * @return The amount to show, in minor units.
+ */
+export function withDisplayTax(
+	amount: string | undefined,
+	tax: string | undefined,
+	includingTax: boolean
+): number {
+	return toMinor( amount ) + ( includingTax ? toMinor( tax ) : 0 );
+}

@@ -1,3 +1,5 @@
+import { getSetting } from '@kassa/settings';
+
 import CouponForm from '../../assets/components/coupon-form';
 import { useCoupons } from '../../assets/hooks/use-coupons';
 
@@ -8,7 +10,8 @@ type Props = {
 
 /**
  * The 'Add a coupon' panel: Apply is disabled while the code is empty or a coupon is being
- * applied, the code is cleared on success, and the server's error shows on the field.
+ * applied, the code is cleared on success, and the server's error shows on the field. Nothing
+ * when the shop does not take coupons.
  *
  * @param props             Props.
  * @param props.initialOpen Start open.
@@ -16,6 +19,9 @@ type Props = {
  */
 export default function CouponFormBlock( { initialOpen = false }: Props ) {
 	const { applyCoupon, isApplying, error } = useCoupons();
+	if ( ! getSetting( 'couponsEnabled' ) ) {
+		return null;
+	}
 	return (
 		<CouponForm
 			className="kassa-cart-coupon-form"

@@ -31,14 +31,16 @@ const noop = () => undefined;
  * and recalculation warnings, and the rate packages (collapsible when there are several).
  *
  * @param props                             Props.
- * @param props.isShippingCalculatorEnabled Show the calculator.
+ * @param props.isShippingCalculatorEnabled Show the calculator (when the shop offers one).
  * @param props.showRatesWithoutAddress     Show rates before an address is known.
  * @return The panel, or nothing when the cart needs no shipping.
  */
 export default function CartShippingBlock( {
-	isShippingCalculatorEnabled = true,
+	isShippingCalculatorEnabled: isCalculatorChosen = true,
 	showRatesWithoutAddress = true,
 }: Props ) {
+	const isShippingCalculatorEnabled =
+		isCalculatorChosen && getSetting( 'shippingCalculatorEnabled' );
 	const [ isOpen, setIsOpen ] = useState( false );
 	const calculatorId = useId();
 	const headingId = useId();

@@ -27,7 +27,7 @@ export default function ExpressPaymentBlock( {
 			variant="checkout"
 			buttonHeight={ buttonHeight }
 			buttonBorderRadius={ buttonBorderRadius }
-			methodProps={ { onSubmit: placeOrder } }
+			onSubmit={ placeOrder }
 		/>
 	);
 }

@@ -2,13 +2,14 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { checkoutStore } from '@kassa/data';
+import { getSetting } from '@kassa/settings';
 
 import CheckboxControl from '../../assets/components/checkbox-control';
 import { useCheckoutSettings } from '../checkout/context';
 
 /**
  * 'Add a note to your order': a checkbox that opens a text area for the customer note (sent
- * as customer_note). Hidden when the checkout's order notes setting is off.
+ * as customer_note). Hidden when the checkout's order notes setting or the shop's is off.
  *
  * @return The note, or nothing.
  */
@@ -21,7 +22,7 @@ export default function OrderNoteBlock() {
 	const { setOrderNotes } = useDispatch( checkoutStore );
 	const [ isOpen, setIsOpen ] = useState( notes !== '' );
 	const [ kept, setKept ] = useState( '' );
-	if ( ! showOrderNotes ) {
+	if ( ! showOrderNotes || ! getSetting( 'orderNotesEnabled' ) ) {
 		return null;
 	}
 	return (

@@ -92,19 +92,24 @@ export default function OrderSummaryBlock() {
 				<CartSummaryTable
 					cart={ cart }
 					caption={ __( 'Products in your order', 'kassa' ) }
+					displayPricesIncludingTax={ getSetting(
+						'displayCartPricesIncludingTax'
+					) }
 				/>
-				<CouponForm
-					onApply={ ( code ) =>
-						isEditor
-							? false
-							: applyCoupon(
-									code,
-									NOTICE_CONTEXTS.CHECKOUT_TOTALS
-								)
-					}
-					isLoading={ !! isApplying }
-					error={ couponError }
-				/>
+				{ getSetting( 'couponsEnabled' ) && (
+					<CouponForm
+						onApply={ ( code ) =>
+							isEditor
+								? false
+								: applyCoupon(
+										code,
+										NOTICE_CONTEXTS.CHECKOUT_TOTALS
+									)
+						}
+						isLoading={ !! isApplying }
+						error={ couponError }
+					/>
+				) }
 				<TotalsFooter
 					totals={ cart.totals }
 					fees={ cart.fees }

@@ -18,7 +18,7 @@ import { useIsEditor } from '../../assets/hooks/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
 import PaymentMethodBoundary from '../../assets/components/payment-method-boundary';
-import { usePaymentMethodProps } from '../checkout/hooks/use-payment-method-props';
+import { usePaymentMethodInterface } from '../../assets/hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 
 /**
@@ -33,7 +33,7 @@ import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 export default function PaymentMethodsBlock() {
 	const isEditor = useIsEditor();
 	const placeOrder = usePlaceOrder();
-	const contentProps = usePaymentMethodProps( placeOrder );
+	const contentProps = usePaymentMethodInterface( placeOrder );
 	const {
 		needsPayment,
 		cart,
@@ -71,28 +71,47 @@ export default function PaymentMethodsBlock() {
 		}
 	}, [ cart ] );
 
+	// Saved tokens are listed for the methods that show them (supports.showSavedCards).
+	const registered = getPaymentMethods();
+	const tokens = saved.filter(
+		( option ) => registered[ option.gateway ]?.supports.showSavedCards
+	);
+
 	// A returning customer starts with their default saved card, whatever method the
 	// registry's first availability check activated meanwhile.
 	const tokenPreselected = useRef( false );
 	useEffect( () => {
-		if ( tokenPreselected.current || ! saved.length || isEditor ) {
+		if ( tokenPreselected.current || ! tokens.length || isEditor ) {
 			return;
 		}
 		tokenPreselected.current = true;
 		if ( ! activeToken ) {
 			const preferred =
-				saved.find( ( option ) => option.isDefault ) ?? saved[ 0 ];
+				tokens.find( ( option ) => option.isDefault ) ?? tokens[ 0 ];
 			setActiveSavedToken( preferred.tokenId );
 		}
-	}, [ saved, activeToken, setActiveSavedToken, isEditor ] );
+	}, [ tokens, activeToken, setActiveSavedToken, isEditor ] );
 
 	if ( ! needsPayment ) {
 		return null;
 	}
-	const registered = getPaymentMethods();
 	const methods = available
 		.map( ( name ) => registered[ name ] )
 		.filter( Boolean );
+	// A method may show something with its saved token (e.g. a security code field).
+	const tokenMethod =
+		activeToken &&
+		registered[
+			tokens.find( ( option ) => option.tokenId === activeToken )
+				?.gateway ?? ''
+		];
+	const tokenContent =
+		tokenMethod && isValidElement( tokenMethod.savedTokenComponent )
+			? cloneElement( tokenMethod.savedTokenComponent, {
+					...contentProps,
+					token: activeToken,
+				} as object )
+			: null;
 	const isAdmin = getSetting( 'currentUserIsAdmin' ) || isEditor;
 
 	return (
@@ -101,13 +120,13 @@ export default function PaymentMethodsBlock() {
 			title={ __( 'Payment options', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />
-			{ ( methods.length > 0 || saved.length > 0 ) && (
+			{ ( methods.length > 0 || tokens.length > 0 ) && (
 				<div
 					className="kassa-payment-methods"
 					role="radiogroup"
 					aria-label={ __( 'Payment options', 'kassa' ) }
 				>
-					{ saved.map( ( option ) => (
+					{ tokens.map( ( option ) => (
 						<label
 							key={ option.tokenId }
 							htmlFor={ `kassa-payment-token-${ option.tokenId }` }
@@ -126,7 +145,17 @@ export default function PaymentMethodsBlock() {
 							<span>{ option.label }</span>
 						</label>
 					) ) }
-					{ saved.length > 0 && methods.length > 0 && (
+					{ tokenMethod && tokenContent && (
+						<div className="kassa-payment-methods__token-content">
+							<PaymentMethodBoundary
+								name={ tokenMethod.name }
+								isAdmin={ isAdmin }
+							>
+								{ tokenContent }
+							</PaymentMethodBoundary>
+						</div>
+					) }
+					{ tokens.length > 0 && methods.length > 0 && (
 						<p className="kassa-payment-methods__another">
 							{ __( 'Use another payment method.', 'kassa' ) }
 						</p>
@@ -162,7 +191,13 @@ export default function PaymentMethodsBlock() {
 										}
 									/>
 									<span className="kassa-payment-methods__label">
-										{ method.label }
+										{ /* Labels draw with the shared components, as in WooCommerce. */ }
+										{ isValidElement( method.label )
+											? cloneElement( method.label, {
+													components:
+														contentProps.components,
+												} as object )
+											: method.label }
 									</span>
 								</label>
 								{ isActive && (

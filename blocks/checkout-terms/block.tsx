@@ -41,8 +41,25 @@ function DefaultTermsText() {
 }
 
 /**
+ * The shop's privacy notice (its setting, with links), under the terms; nothing when the shop
+ * has none.
+ *
+ * @return The notice, or nothing.
+ */
+function PrivacyPolicyText() {
+	const text = getSetting( 'privacyPolicyText' );
+	return text ? (
+		<p
+			className="kassa-checkout-terms__privacy"
+			dangerouslySetInnerHTML={ { __html: sanitizeLabelHTML( text ) } }
+		/>
+	) : null;
+}
+
+/**
  * The terms: a text with links from the configured pages, optionally as the label of a
- * required checkbox ('Please check this box if you want to proceed.').
+ * required checkbox ('Please check this box if you want to proceed.'). The admin's text comes
+ * first; a checkbox without one takes the shop's own label for it, if the shop has one.
  *
  * @param props                 Props.
  * @param props.text            Custom text.
@@ -63,15 +80,24 @@ export default function TermsBlock( {
 		[ requireCheckbox, agreed ]
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( 'terms', errors );
-	const content = text ? (
+	const shopText = requireCheckbox ? getSetting( 'termsCheckboxText' ) : '';
+	const customText = text || shopText;
+	const content = customText ? (
 		<span
-			dangerouslySetInnerHTML={ { __html: sanitizeLabelHTML( text ) } }
+			dangerouslySetInnerHTML={ {
+				__html: sanitizeLabelHTML( customText ),
+			} }
 		/>
 	) : (
 		<DefaultTermsText />
 	);
 	if ( ! requireCheckbox ) {
-		return <p className="kassa-checkout-terms">{ content }</p>;
+		return (
+			<div className="kassa-checkout-terms">
+				<p>{ content }</p>
+				<PrivacyPolicyText />
+			</div>
+		);
 	}
 	return (
 		<div className="kassa-checkout-terms" onBlur={ onBlur }>
@@ -84,6 +110,7 @@ export default function TermsBlock( {
 				error={ visibleErrors.agree }
 				hideErrorUntilBlur={ ! submitAttempted }
 			/>
+			<PrivacyPolicyText />
 		</div>
 	);
 }

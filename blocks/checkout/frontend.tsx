@@ -4,7 +4,6 @@ import {
 	renderLayoutBlock,
 	type BlockComponentMap,
 } from '../../assets/utils/render-block';
-import { registerDemoGateways } from './payment-methods';
 import CheckoutBlock from './block';
 import { CHECKOUT_TEMPLATE } from './template';
 import ActionsBlock from '../checkout-actions/block';
@@ -22,8 +21,6 @@ import ShippingMethodBlock from '../checkout-shipping-method/block';
 import ShippingMethodsBlock from '../checkout-shipping-methods/block';
 import TermsBlock from '../checkout-terms/block';
 import TotalsBlock from '../checkout-totals/block';
-
-registerDemoGateways();
 
 const blocks: BlockComponentMap = {
 	'kassa/checkout-fields': FieldsBlock,

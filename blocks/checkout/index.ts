@@ -18,11 +18,9 @@ import '../checkout-order-summary';
 import metadata from './block.json';
 import Edit from './edit';
 import { setCustomerDraftEditorMode } from './hooks/customer-data';
-import { registerDemoGateways } from './payment-methods';
 import save from './save';
 import './style.scss';
 
 setCustomerDraftEditorMode( true );
 hydrateEditorPreview();
-registerDemoGateways();
 registerBlockFromMetadata( metadata, { edit: Edit, save } );

@@ -4,9 +4,7 @@ import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
-
-const toMinor = ( value: string | undefined ) =>
-	Number.parseInt( value ?? '0', 10 ) || 0;
+import { withDisplayTax } from '../../assets/utils/money';
 
 /**
  * The drawer's footer: the subtotal and the buttons to the cart and the checkout. Nothing
@@ -25,11 +23,11 @@ export default function MiniCartFooter() {
 	if ( ! totals || itemsCount === 0 ) {
 		return null;
 	}
-	const subtotal =
-		toMinor( totals.total_items ) +
-		( getSetting( 'displayCartPricesIncludingTax' )
-			? toMinor( totals.total_items_tax )
-			: 0 );
+	const subtotal = withDisplayTax(
+		totals.total_items,
+		totals.total_items_tax,
+		getSetting( 'displayCartPricesIncludingTax' )
+	);
 	const pages = getSetting( 'pages' );
 	return (
 		<div className="kassa-mini-cart__footer">

@@ -1,4 +1,9 @@
-import type { Cart, CartError, ShippingPackage } from '../../assets/api/types';
+import type {
+	Cart,
+	CartError,
+	ShippingPackage,
+	ShippingRate,
+} from '../../assets/api/types';
 import { SHIPPING_ADDRESS_ERROR_CODES } from '../../assets/constants';
 import type { ShippingErrorStatus } from './types';
 
@@ -14,8 +19,9 @@ export function isPickupRate( rateId: string ): boolean {
 
 /**
  * SPEC §4: the shipping error status the cart errors imply. invalid_address for the
- * shipping-rates invalid/missing country and invalid state codes; unknown_error for any other
- * shipping error, or when the last shipping request failed otherwise; none otherwise.
+ * shipping-rates invalid/missing country and invalid state codes, or when the Store API refused
+ * the last address as an invalid parameter (WooCommerce 11's answer); unknown_error for any
+ * other shipping error, or when the last shipping request failed otherwise; none otherwise.
  *
  * @param errors           The cart's errors.
  * @param requestErrorCode Error code of the last failed shipping request, if any.
@@ -30,6 +36,8 @@ export function getShippingErrorStatusFromErrors(
 		codes.push( requestErrorCode );
 	}
 	if (
+		// WooCommerce 11 refuses an address it cannot ship to with rest_invalid_param.
+		requestErrorCode === 'rest_invalid_param' ||
 		codes.some( ( code ) =>
 			( SHIPPING_ADDRESS_ERROR_CODES as readonly string[] ).includes(
 				code
@@ -52,7 +60,8 @@ export function getShippingErrorStatusFromErrors(
 }
 
 /**
- * SPEC §4: packages that have rates but none selected, with the first rate to auto-select.
+ * SPEC §4: packages that have rates but none selected, with the first rate to auto-select (the
+ * first that is not local pickup, as WooCommerce chooses).
  *
  * @param packages The cart's shipping packages.
  * @return Package id and rate id pairs.
@@ -60,13 +69,19 @@ export function getShippingErrorStatusFromErrors(
 export function getRatesToAutoSelect( packages: ShippingPackage[] ) {
 	return packages
 		.filter(
-			( pkg ) =>
-				pkg.shipping_rates.length > 0 &&
-				! pkg.shipping_rates.some( ( rate ) => rate.selected )
+			( pkg ) => ! pkg.shipping_rates.some( ( rate ) => rate.selected )
 		)
 		.map( ( pkg ) => ( {
 			packageId: pkg.package_id,
-			rateId: pkg.shipping_rates[ 0 ].rate_id,
+			// Never pickup: a package that offers only pickup waits for the shopper's choice.
+			rate: pkg.shipping_rates.find(
+				( rate ) => ! isPickupRate( rate.rate_id )
+			),
+		} ) )
+		.filter( ( { rate } ) => rate )
+		.map( ( { packageId, rate } ) => ( {
+			packageId,
+			rateId: ( rate as ShippingRate ).rate_id,
 		} ) );
 }
 

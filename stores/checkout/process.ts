@@ -180,16 +180,16 @@ export function buildCheckoutBody( input: {
 		body.shipping_address = { ...shipping };
 	}
 	if ( cart.needs_payment ) {
+		// As WooCommerce's blocks post it: the method's data, then the save choice (false for a
+		// saved token), which gateways read as `wc-<id>-new-payment-method`.
 		const isSavedToken = !! input.paymentMethodData.isSavedToken;
 		const data = Object.entries( input.paymentMethodData )
 			.filter( ( [ key ] ) => key !== 'isSavedToken' )
 			.map( ( [ key, value ] ) => ( { key, value } ) );
-		if ( ! isSavedToken ) {
-			data.push( {
-				key: `wc-${ input.paymentMethod }-new-payment-method`,
-				value: input.shouldSavePaymentMethod,
-			} );
-		}
+		data.push( {
+			key: `wc-${ input.paymentMethod }-new-payment-method`,
+			value: ! isSavedToken && input.shouldSavePaymentMethod,
+		} );
 		body.payment_method = input.paymentMethod;
 		body.payment_data = data;
 	}

@@ -19,13 +19,17 @@ import {
 } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
+import type { Cart } from '../../assets/api/types';
 import type {
 	CanMakePaymentArgument,
+	GatewayCart,
 	ExpressPaymentMethodOptions,
 	PaymentMethodOptions,
 	RegisteredPaymentMethod,
 } from './types';
 import { validatePaymentMethodOptions } from './validate';
+
+export { PAYMENT_METHOD_OPTIONS } from './validate';
 
 export type * from './types';
 
@@ -199,6 +203,37 @@ function canPay(
 }
 
 /**
+ * The cart as `canMakePayment` gets it: the Store API's fields, and the names WooCommerce's
+ * blocks give them (its `useStoreCart` shape), which gateways' scripts read.
+ *
+ * @param cart The cart.
+ * @return The cart with both sets of names.
+ */
+export function toGatewayCart( cart: Cart ): GatewayCart {
+	return {
+		...cart,
+		cartCoupons: cart.coupons,
+		cartItems: cart.items,
+		cartFees: cart.fees,
+		cartItemsCount: cart.items_count,
+		cartItemsWeight: cart.items_weight,
+		cartNeedsPayment: cart.needs_payment,
+		cartNeedsShipping: cart.needs_shipping,
+		cartItemErrors: [],
+		cartTotals: cart.totals,
+		cartIsLoading: false,
+		cartErrors: cart.errors,
+		billingData: cart.billing_address,
+		billingAddress: cart.billing_address,
+		shippingAddress: cart.shipping_address,
+		shippingRates: cart.shipping_rates,
+		isLoadingRates: false,
+		cartHasCalculatedShipping: cart.has_calculated_shipping,
+		paymentRequirements: cart.payment_requirements,
+	};
+}
+
+/**
  * Asks each registered method whether it can pay for the current cart (answers cached per
  * cart), and records the available ones in `kassa/payment`. For regular methods: when none is
  * available and the cart needs payment, shows the non-dismissible 'There are no payment
@@ -219,10 +254,11 @@ export async function checkPaymentMethodsCanPay(
 		return [];
 	}
 	const argument: CanMakePaymentArgument = {
-		cart,
+		cart: toGatewayCart( cart ),
 		cartTotals: cart.totals,
 		cartNeedsShipping: cart.needs_shipping,
 		billingAddress: cart.billing_address,
+		billingData: cart.billing_address,
 		shippingAddress: cart.shipping_address,
 		selectedShippingMethods: cartSelect.getSelectedShippingRates(),
 		paymentMethods: cart.payment_methods,

@@ -5,12 +5,35 @@ import type { Cart } from '../../assets/api/types';
 /** A payment icon: one of the 19 ids of SPEC §9, or an image. */
 export type PaymentIcon = string | { id: string; src: string; alt: string };
 
-/** What `canMakePayment` receives: the cart and what it needs. */
+/** The cart with the names WooCommerce's blocks also give its fields (`useStoreCart`). */
+export interface GatewayCart extends Cart {
+	cartCoupons: Cart[ 'coupons' ];
+	cartItems: Cart[ 'items' ];
+	cartFees: Cart[ 'fees' ];
+	cartItemsCount: number;
+	cartItemsWeight: number;
+	cartNeedsPayment: boolean;
+	cartNeedsShipping: boolean;
+	cartItemErrors: unknown[];
+	cartTotals: Cart[ 'totals' ];
+	cartIsLoading: boolean;
+	cartErrors: Cart[ 'errors' ];
+	billingData: Cart[ 'billing_address' ];
+	billingAddress: Cart[ 'billing_address' ];
+	shippingAddress: Cart[ 'shipping_address' ];
+	shippingRates: Cart[ 'shipping_rates' ];
+	isLoadingRates: boolean;
+	cartHasCalculatedShipping: boolean;
+	paymentRequirements: string[];
+}
+
+/** What `canMakePayment` receives: the cart and what it needs, by WooCommerce's names. */
 export interface CanMakePaymentArgument {
-	cart: Cart;
+	cart: GatewayCart;
 	cartTotals: Cart[ 'totals' ];
 	cartNeedsShipping: boolean;
 	billingAddress: Cart[ 'billing_address' ];
+	billingData: Cart[ 'billing_address' ];
 	shippingAddress: Cart[ 'shipping_address' ];
 	/** Package id => selected rate id. */
 	selectedShippingMethods: Record< string, string >;

@@ -3,7 +3,8 @@ import { PAYMENT_ICON_IDS } from '@kassa/data';
 
 import type { PaymentIcon } from './types';
 
-const KNOWN_OPTIONS = new Set( [
+/** Every option `registerPaymentMethod` / `registerExpressPaymentMethod` takes. */
+export const PAYMENT_METHOD_OPTIONS = [
 	'name',
 	'label',
 	'ariaLabel',
@@ -18,7 +19,9 @@ const KNOWN_OPTIONS = new Set( [
 	'title',
 	'description',
 	'gatewayId',
-] );
+] as const;
+
+const KNOWN_OPTIONS = new Set< string >( PAYMENT_METHOD_OPTIONS );
 
 /**
  * Checks registration options and returns the problems found, as sentences.

@@ -17,6 +17,33 @@ const PARAM_CONTEXTS: Record< string, string > = {
 	payment_data: NOTICE_CONTEXTS.PAYMENTS,
 };
 
+/** Where errors with these codes (WooCommerce's checkout validation) are shown. */
+const CODE_CONTEXTS: Record< string, string > = {
+	woocommerce_rest_missing_email_address: NOTICE_CONTEXTS.CONTACT_INFORMATION,
+	woocommerce_rest_invalid_email_address: NOTICE_CONTEXTS.CONTACT_INFORMATION,
+	woocommerce_rest_invalid_shipping_option: NOTICE_CONTEXTS.SHIPPING_METHODS,
+};
+
+/**
+ * The context an error belongs in: its field's, for WooCommerce's checkout validation codes
+ * (an invalid address names the address in `data.errors`), else the caller's.
+ *
+ * @param error   The error.
+ * @param context The caller's context.
+ * @return The context.
+ */
+export function getErrorContext( error: StoreApiError, context: string ) {
+	if ( error.code === 'woocommerce_rest_invalid_address' ) {
+		const errors = error.data?.errors;
+		if ( errors && typeof errors === 'object' ) {
+			return 'shipping' in errors
+				? NOTICE_CONTEXTS.SHIPPING_ADDRESS
+				: NOTICE_CONTEXTS.BILLING_ADDRESS;
+		}
+	}
+	return CODE_CONTEXTS[ error.code ] ?? context;
+}
+
 /**
  * The text to show for an error: its message (entities decoded), or the fallback, or
  * 'Unable to get cart data from the API.' when neither exists.
@@ -38,7 +65,8 @@ export function getErrorMessage( error: unknown, fallback?: string ): string {
 
 /**
  * Shows an error as notices: per-field parameter errors in their address or payment
- * contexts, everything else as one error notice in `context`.
+ * contexts, WooCommerce's email, address and shipping option errors in their steps, everything
+ * else as one error notice in `context`.
  *
  * @param registry The data registry.
  * @param error    The Store API error.
@@ -68,6 +96,6 @@ export function createNoticesFromError(
 	}
 	notices.createErrorNotice( getErrorMessage( error, fallback ), {
 		id: error.code || 'store-api-error',
-		context,
+		context: getErrorContext( error, context ),
 	} );
 }

@@ -2,12 +2,12 @@
  * A fresh registry with every Kassa store (and core/notices), connected like the page's.
  */
 import { createRegistry, type DataRegistry } from '@wordpress/data';
-import { store as noticesStore } from '@wordpress/notices';
 
 import { resetStoreApiQueue } from '../../assets/api/fetch';
 import { resetSession } from '../../assets/api/session';
 import { cartStore } from '../cart';
 import { checkoutStore } from '../checkout';
+import { coreNoticesStore, registerCoreNotices } from '../core-notices';
 import { paymentStore } from '../payment';
 import { connectStores } from '../setup';
 import { storeNoticesStore } from '../store-notices';
@@ -32,7 +32,7 @@ export function makeRegistry() {
 	resetSession();
 	resetStoreApiQueue();
 	const registry = createRegistry() as DataRegistry;
-	registry.register( noticesStore );
+	registerCoreNotices( registry );
 	[
 		storeNoticesStore,
 		validationStore,
@@ -52,7 +52,7 @@ export function makeRegistry() {
  * @return The notices.
  */
 export function noticesOf( registry: DataRegistry, context: string ) {
-	return registry.select( noticesStore ).getNotices( context ) as Array< {
+	return registry.select( coreNoticesStore ).getNotices( context ) as Array< {
 		id: string;
 		status: string;
 		content: string;

@@ -172,7 +172,25 @@ describe( 'Store API client', () => {
 		expect( fake.calls[ 1 ].headers.Nonce ).toBe( 'fresh' );
 	} );
 
-	it( 'sends the Cart-Token once the Store API issued one', async () => {
+	it( 'never sends the Cart-Token by default: the browser keeps the cookie session', async () => {
+		const fake = installFakeFetch( () => ( {
+			body: {},
+			headers: { 'Cart-Token': 'jwt-1' },
+		} ) );
+		await storeApiFetch( { path: '/wc/store/v1/cart' } );
+		storeApiFetch( write( 1 ) );
+		storeApiFetch( write( 2 ) );
+		await flushTicks();
+		expect( getCartToken() ).toBeNull();
+		expect( fake.calls ).toHaveLength( 2 );
+		expect( fake.calls[ 1 ].headers[ 'Cart-Token' ] ).toBeUndefined();
+		for ( const request of fake.calls[ 1 ].data.requests ) {
+			expect( request.headers[ 'Cart-Token' ] ).toBeUndefined();
+		}
+	} );
+
+	it( 'sends the Cart-Token the Store API issued where the site asks for it (headless)', async () => {
+		window.kassaSettings = { storeApiNonce: 'nonce-0', useCartToken: true };
 		const fake = installFakeFetch( () => ( {
 			body: {},
 			headers: { 'Cart-Token': 'jwt-1' },

@@ -1,7 +1,4 @@
 /// <reference types="@wordpress/jest-console" />
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { render, screen } from '@testing-library/react';
 
 import PaymentMethodBoundary from '../payment-method-boundary';

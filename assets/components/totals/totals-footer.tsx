@@ -103,7 +103,7 @@ export default function TotalsFooter( {
 			/>
 			{ fees.map( ( fee ) => (
 				<TotalsItem
-					key={ fee.id }
+					key={ fee.key ?? fee.id ?? fee.name }
 					className="kassa-totals-footer__fee"
 					label={ fee.name }
 					amount={ withTax( fee.totals.total, fee.totals.total_tax ) }

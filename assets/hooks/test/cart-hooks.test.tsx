@@ -1,5 +1,3 @@
-// @wordpress/notices pulls in @wordpress/components (an ESM-only dependency); not needed here.
-jest.mock( '@wordpress/components', () => ( {} ) );
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { RegistryProvider, type DataRegistry } from '@wordpress/data';
 import type { ReactNode } from 'react';
@@ -213,6 +211,22 @@ describe( 'store notices container', () => {
 		expect(
 			registry.select( storeNoticesStore ).hasContainer( 'wc/cart' )
 		).toBe( true );
+	} );
+
+	it( "shows a notice a gateway dispatched to WordPress's core/notices by name", () => {
+		render( <StoreNoticesContainer context="wc/checkout/payments" />, {
+			wrapper: wrapper(),
+		} );
+		act( () => {
+			registry
+				.dispatch( 'core/notices' )
+				.createErrorNotice( 'Your card needs 3-D Secure.', {
+					context: 'wc/checkout/payments',
+				} );
+		} );
+		expect( screen.getByRole( 'alert' ).textContent ).toContain(
+			'Your card needs 3-D Secure.'
+		);
 	} );
 } );
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '../money';
+import { formatPrice, toMinor, withDisplayTax } from '../money';
 
 const euro = {
 	currency_minor_unit: 2,
@@ -36,5 +36,18 @@ describe( 'formatPrice', () => {
 		expect( formatPrice( '-250', { currency_prefix: '$' } ) ).toBe(
 			'-$2.50'
 		);
+	} );
+} );
+
+describe( 'amounts with or without tax', () => {
+	it( 'reads minor-unit strings, and nothing as 0', () => {
+		expect( toMinor( '1999' ) ).toBe( 1999 );
+		expect( toMinor( undefined ) ).toBe( 0 );
+		expect( toMinor( 'abc' ) ).toBe( 0 );
+	} );
+
+	it( 'adds the tax only where the shop shows prices including tax', () => {
+		expect( withDisplayTax( '1800', '360', true ) ).toBe( 2160 );
+		expect( withDisplayTax( '1800', '360', false ) ).toBe( 1800 );
 	} );
 } );

@@ -6,9 +6,6 @@ import {
 import { makeCartItem } from '../../../stores/test-utils/factories';
 import { getCartItemPriceFormats } from '../price-formats';
 
-// @wordpress/notices (pulled in by the stores) imports editor components Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 describe( 'cart line price formats', () => {
 	afterEach( () => {
 		resetCheckoutFilters();

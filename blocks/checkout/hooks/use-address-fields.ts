@@ -16,7 +16,9 @@ const VISIBILITY_FIELDS = {
 
 /**
  * Applies the checkout block's visibility settings (hidden, optional, required) for company,
- * address line 2 and phone to the shop's field definitions and country locale.
+ * address line 2 and phone to the shop's field definitions and country locale. The shop's own
+ * rule wins where it is firmer, since its server checks the order against it: a field the shop
+ * requires stays required, one it leaves out stays hidden.
  *
  * @param defaultFields The default fields (email is dropped: the contact step asks for it).
  * @param countryLocale Per-country overrides.
@@ -37,13 +39,14 @@ export function applyFieldVisibility(
 			return;
 		}
 		const setting = visibility[ key ];
-		fields[ key ] = setting
-			? {
-					...field,
-					hidden: setting === 'hidden',
-					required: setting === 'required',
-				}
-			: field;
+		fields[ key ] =
+			setting && ! field.required && ! field.hidden
+				? {
+						...field,
+						hidden: setting === 'hidden',
+						required: setting === 'required',
+					}
+				: field;
 	} );
 	const locale: CountryLocale = {};
 	Object.entries( countryLocale ).forEach( ( [ country, overrides ] ) => {

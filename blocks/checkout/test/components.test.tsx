@@ -1,11 +1,10 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import CheckoutStep from '../components/checkout-step';
 import { CheckoutSettingsContext, DEFAULT_CHECKOUT_SETTINGS } from '../context';
 import { focusFirstInvalidField } from '../hooks/use-place-order';
+import OrderNoteBlock from '../../checkout-order-note/block';
+import TermsBlock from '../../checkout-terms/block';
 
 describe( 'checkout step', () => {
 	it( 'is a group named by its heading, numbered when the checkout numbers steps', () => {
@@ -123,5 +122,72 @@ describe( 'focus after a failed submit', () => {
 		expect( focusFirstInvalidField() ).toBe( true );
 		const field = document.getElementById( 'b' );
 		expect( field?.ownerDocument.activeElement ).toBe( field );
+	} );
+} );
+
+describe( "the shop's settings in the checkout", () => {
+	afterEach( () => {
+		window.kassaSettings = {};
+	} );
+
+	it( 'links the terms and privacy pages in the default terms text', () => {
+		window.kassaSettings = {
+			pages: {
+				shop: '',
+				cart: '',
+				checkout: '',
+				terms: 'https://shop.example/terms/',
+				privacy: 'https://shop.example/privacy-policy/',
+				myaccount: '',
+			},
+		};
+		render( <TermsBlock /> );
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Privacy Policy' } )
+				.getAttribute( 'href' )
+		).toBe( 'https://shop.example/privacy-policy/' );
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Terms and Conditions' } )
+				.getAttribute( 'href' )
+		).toBe( 'https://shop.example/terms/' );
+	} );
+
+	it( "labels the terms checkbox with the shop's text, and shows its privacy notice", () => {
+		window.kassaSettings = {
+			termsCheckboxText:
+				'I have read and agree to the website <a href="https://shop.example/terms/">terms and conditions</a>',
+			privacyPolicyText:
+				'Your personal data will be used to process your order, as our <a href="https://shop.example/privacy-policy/">privacy policy</a> describes.',
+		};
+		render( <TermsBlock requireCheckbox /> );
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: 'I have read and agree to the website terms and conditions',
+			} )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: 'privacy policy' } )
+		).toBeTruthy();
+	} );
+
+	it( "keeps the admin's own terms text over the shop's", () => {
+		window.kassaSettings = { termsCheckboxText: 'Shop text' };
+		render( <TermsBlock requireCheckbox text="Admin text" /> );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Admin text' } )
+		).toBeTruthy();
+	} );
+
+	it( 'has no order note where the shop takes none', () => {
+		window.kassaSettings = { orderNotesEnabled: false };
+		const { container } = render( <OrderNoteBlock /> );
+		expect( container.textContent ).toBe( '' );
+		window.kassaSettings = {};
+		render( <OrderNoteBlock /> );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Add a note to your order' } )
+		).toBeTruthy();
 	} );
 } );

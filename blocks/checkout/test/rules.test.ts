@@ -1,9 +1,5 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { getEffectiveAddresses } from '../hooks/customer-data';
 import { applyFieldVisibility } from '../hooks/use-address-fields';
-import { isCardExpiry, isCardNumber } from '../payment-methods/card-fields';
 import { validateContact } from '../../checkout-contact-information/block';
 import { CHECKOUT_TEMPLATE, withLocks } from '../template';
 import type { AddressFieldDefinition } from '../../../assets/settings/types';
@@ -103,6 +99,25 @@ describe( 'field visibility settings', () => {
 		} );
 	} );
 
+	it( "keeps the shop's firmer rule: a field it requires or leaves out", () => {
+		const { fields } = applyFieldVisibility(
+			{
+				phone: field( 'phone', true ),
+				company: { ...field( 'company' ), hidden: true },
+			},
+			{},
+			{ phone: 'hidden', company: 'required' }
+		);
+		expect( fields.phone ).toMatchObject( {
+			required: true,
+			hidden: false,
+		} );
+		expect( fields.company ).toMatchObject( {
+			required: false,
+			hidden: true,
+		} );
+	} );
+
 	it( "lets the admin's choice win over a country's rule for those fields", () => {
 		const { locale } = applyFieldVisibility(
 			defaults,
@@ -132,21 +147,6 @@ describe( 'contact step', () => {
 		expect(
 			validateContact( 'a@b.co', true, 'Correct-Horse-Battery-9' )
 		).toEqual( {} );
-	} );
-} );
-
-describe( 'test card fields', () => {
-	it( 'accepts Luhn-valid numbers of a plausible length', () => {
-		expect( isCardNumber( '4242 4242 4242 4242' ) ).toBe( true );
-		expect( isCardNumber( '4242 4242 4242 4241' ) ).toBe( false );
-		expect( isCardNumber( '4242' ) ).toBe( false );
-	} );
-
-	it( 'accepts an expiry in MM / YY that has not passed', () => {
-		const now = new Date( 2026, 10, 1 );
-		expect( isCardExpiry( '11 / 26', now ) ).toBe( true );
-		expect( isCardExpiry( '10/26', now ) ).toBe( false );
-		expect( isCardExpiry( '13/30', now ) ).toBe( false );
 	} );
 } );
 

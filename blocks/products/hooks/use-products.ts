@@ -41,6 +41,8 @@ export function useProducts( query: ProductsQuery ): ProductsResult {
 		setResult( ( previous ) => ( { ...previous, isLoading: true } ) );
 		apiFetch< StoreProduct[] >( {
 			path: addQueryArgs( `${ STORE_API_PATH }/products`, {
+				// The shop's listing leaves hidden products out (the Store API lists them all).
+				catalog_visibility: 'catalog',
 				per_page: perPage,
 				...SORT_QUERIES[ sort ],
 				...( categories ? { category: categories } : {} ),

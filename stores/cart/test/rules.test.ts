@@ -65,6 +65,12 @@ describe( 'shipping error status (SPEC §4)', () => {
 		).toBe( 'none' );
 	} );
 
+	it( "is invalid_address when the Store API refused the address (WooCommerce 11's rest_invalid_param)", () => {
+		expect(
+			getShippingErrorStatusFromErrors( [], 'rest_invalid_param' )
+		).toBe( 'invalid_address' );
+	} );
+
 	it( 'is unknown_error when the last shipping request failed', () => {
 		expect( getShippingErrorStatusFromErrors( [], 'fetch_error' ) ).toBe(
 			'unknown_error'
@@ -86,6 +92,27 @@ describe( 'shipping rate selection (SPEC §4)', () => {
 				makeShippingPackage(),
 			] )
 		).toEqual( [ { packageId: 3, rateId: 'flat_rate:1' } ] );
+	} );
+
+	it( 'never auto-selects local pickup: a pickup-only package waits for the shopper', () => {
+		expect(
+			getRatesToAutoSelect( [
+				makeShippingPackage( {
+					package_id: 0,
+					shipping_rates: [
+						makeShippingRate( { rate_id: 'pickup_location:0' } ),
+						makeShippingRate( { rate_id: 'flat_rate:1' } ),
+					],
+				} ),
+				makeShippingPackage( {
+					package_id: 1,
+					shipping_rates: [
+						makeShippingRate( { rate_id: 'pickup_location:0' } ),
+						makeShippingRate( { rate_id: 'pickup_location:1' } ),
+					],
+				} ),
+			] )
+		).toEqual( [ { packageId: 0, rateId: 'flat_rate:1' } ] );
 	} );
 
 	it( 'recognises local pickup rates', () => {

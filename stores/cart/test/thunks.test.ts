@@ -1,7 +1,3 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load
-// (ESM dependencies); the stores only need its store.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { cartStore } from '..';
 import { checkoutStore } from '../../checkout';
 import { validationStore } from '../../validation';

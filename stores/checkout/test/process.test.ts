@@ -194,10 +194,11 @@ describe( 'checkout body (SPEC §7)', () => {
 		] );
 	} );
 
-	it( 'sends a saved token without the save flag', () => {
+	it( 'sends a saved token with the save flag off, as WooCommerce does', () => {
 		const body = buildCheckoutBody( {
 			...base,
 			paymentMethod: 'kassa_card',
+			shouldSavePaymentMethod: true,
 			paymentMethodData: {
 				token: '7',
 				'wc-kassa_card-payment-token': '7',
@@ -207,6 +208,7 @@ describe( 'checkout body (SPEC §7)', () => {
 		expect( body.payment_data ).toEqual( [
 			{ key: 'token', value: '7' },
 			{ key: 'wc-kassa_card-payment-token', value: '7' },
+			{ key: 'wc-kassa_card-new-payment-method', value: false },
 		] );
 	} );
 

@@ -1,6 +1,3 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { checkoutStore } from '..';
 import { cartStore } from '../../cart';
 import { paymentStore } from '../../payment';
@@ -289,6 +286,46 @@ describe( 'submitCheckout', () => {
 		expect( registry.select( cartStore ).getItemsCount() ).toBe( 9 );
 		expect( failed ).toHaveBeenCalled();
 	} );
+
+	it.each( [
+		[
+			'woocommerce_rest_missing_email_address',
+			'A valid email address is required',
+			{},
+			'wc/checkout/contact-information',
+		],
+		[
+			'woocommerce_rest_invalid_address',
+			'There was a problem with the provided shipping address: Postcode is required',
+			{ errors: { shipping: [ 'Postcode is required' ] } },
+			'wc/checkout/shipping-address',
+		],
+		[
+			'woocommerce_rest_invalid_address',
+			'There was a problem with the provided billing address: City is required',
+			{ errors: { billing: [ 'City is required' ] } },
+			'wc/checkout/billing-address',
+		],
+		[
+			'woocommerce_rest_invalid_shipping_option',
+			'Sorry, this shipping method is not available.',
+			{},
+			'wc/checkout/shipping-methods',
+		],
+	] )(
+		"shows WooCommerce's %s error in its step",
+		async ( code, message, data, context ) => {
+			const { registry } = setup( makeCart(), () => ( {
+				status: 400,
+				body: { code, message, data: { status: 400, ...data } },
+			} ) );
+			await submit( registry );
+			expect( noticesOf( registry, context )[ 0 ].content ).toBe(
+				message
+			);
+			expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [] );
+		}
+	);
 
 	it( 'ignores a second submit while one runs', async () => {
 		const { registry, fake } = setup();

@@ -1,6 +1,3 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import {
 	applyCheckoutFilter,
 	checkoutEvents,

@@ -1,6 +1,3 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { createElement } from '@wordpress/element';
 import { dispatch, select } from '@wordpress/data';
 import { cartStore, paymentStore, PAYMENT_ICON_IDS } from '@kassa/data';
@@ -127,6 +124,28 @@ describe( 'payment registry', () => {
 		);
 		await checkPaymentMethodsCanPay();
 		expect( canPay ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( "asks canMakePayment with the cart by WooCommerce's names too", async () => {
+		const canPay = jest.fn( () => true );
+		registerPaymentMethod( options( { canMakePayment: canPay } ) );
+		const cart = makeCart();
+		dispatch( cartStore ).receiveCart( cart );
+		await checkPaymentMethodsCanPay();
+		const [ [ argument ] ] = canPay.mock.calls as unknown as [
+			[ Record< string, any > ],
+		];
+		expect( argument.billingData ).toEqual( cart.billing_address );
+		expect( argument.cartTotals ).toEqual( cart.totals );
+		expect( argument.cart ).toMatchObject( {
+			items: cart.items,
+			cartItems: cart.items,
+			cartTotals: cart.totals,
+			cartNeedsShipping: cart.needs_shipping,
+			billingData: cart.billing_address,
+			shippingAddress: cart.shipping_address,
+			paymentRequirements: cart.payment_requirements,
+		} );
 	} );
 
 	it( 'treats a throwing canMakePayment as unavailable, and logs it', async () => {

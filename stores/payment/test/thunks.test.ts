@@ -1,6 +1,3 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import { addAction, removeAction } from '@wordpress/hooks';
 
 import { paymentStore } from '..';

@@ -1,6 +1,3 @@
-// @wordpress/notices' editor components pull in @wordpress/components, which Jest cannot load.
-jest.mock( '@wordpress/components', () => ( {} ) );
-
 import reducer from '../reducer';
 import { registerContainer, unregisterContainer } from '../actions';
 import { storeNoticesStore } from '..';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import TextInput from '../../../assets/components/text-input';
-import type { PaymentMethodContentProps } from '../hooks/use-payment-method-props';
+import TextInput from '../components/text-input';
+import type { PaymentMethodInterface } from '../hooks/use-payment-method-interface';
 import MethodDescription from './method-description';
 
-type Props = Partial< PaymentMethodContentProps > & {
+type Props = Partial< PaymentMethodInterface > & {
 	description?: string;
 };
 

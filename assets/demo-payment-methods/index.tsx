@@ -1,25 +1,26 @@
 /**
- * The demo shop's payment gateways, registered on the front end: cheque, bank transfer (bacs),
- * cash on delivery (only when the cart ships) and the test card gateway with card fields. Each
- * reads its title, description, icons and button label from getSetting( 'paymentMethodData' ),
- * the way a gateway plugin's blocks script would (see README "How a gateway registers a
- * payment method").
+ * The demo shop's payment gateways (built as `kassa-demo-payment-methods`, which the demo Store
+ * API names through `kassa_payment_method_scripts`): cheque, bank transfer (bacs), cash on
+ * delivery (only when the cart ships) and the test card gateway with card fields. Each reads
+ * its title, description, icons and button label from getSetting( 'paymentMethodData' ), the
+ * way a gateway plugin's blocks script would (see README "How a gateway registers a payment
+ * method"). Registers on load.
  */
 import { registerPaymentMethod } from '@kassa/payment-registry';
 import { getSetting } from '@kassa/settings';
 
 import CardFields from './card-fields';
+import Label from './label';
 import MethodDescription from './method-description';
-import MethodLabel from './method-label';
 
 /** Gateways with no fields of their own: the description is their content. */
 const OFFLINE_GATEWAYS = [ 'bacs', 'cheque', 'cod' ];
 const CARD_GATEWAY = 'kassa_test_card';
 
 /**
- * Registers every demo gateway the settings describe. Safe to call once per page.
+ * Registers every demo gateway the settings describe.
  */
-export function registerDemoGateways() {
+function registerDemoGateways() {
 	const data = getSetting( 'paymentMethodData' ) ?? {};
 	OFFLINE_GATEWAYS.forEach( ( id ) => {
 		const gateway = data[ id ];
@@ -32,9 +33,7 @@ export function registerDemoGateways() {
 		registerPaymentMethod( {
 			name: id,
 			paymentMethodId: id,
-			label: (
-				<MethodLabel title={ gateway.title } icons={ gateway.icons } />
-			),
+			label: <Label title={ gateway.title } icons={ gateway.icons } />,
 			ariaLabel: gateway.title,
 			content,
 			edit: content,
@@ -51,7 +50,7 @@ export function registerDemoGateways() {
 		registerPaymentMethod( {
 			name: CARD_GATEWAY,
 			paymentMethodId: CARD_GATEWAY,
-			label: <MethodLabel title={ card.title } icons={ card.icons } />,
+			label: <Label title={ card.title } icons={ card.icons } />,
 			ariaLabel: card.title,
 			content,
 			edit: content,
@@ -65,3 +64,5 @@ export function registerDemoGateways() {
 		} );
 	}
 }
+
+registerDemoGateways();
