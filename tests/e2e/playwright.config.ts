@@ -10,6 +10,9 @@ const OUTPUT =
 // Playwright empties its output folder on start, so the admin session is kept beside it.
 const STORAGE_STATE_PATH = path.join( `${ OUTPUT }-auth`, 'admin.json' );
 process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
+// A wp-env site on the playground runtime answers from WebAssembly PHP, ~10x slower than the
+// native lanes' sites: bin/test's wp-env lane multiplies the timeouts by this (1 elsewhere).
+const SLOWNESS = Number( process.env.KASSA_E2E_TIMEOUT_FACTOR ) || 1;
 
 export default defineConfig( {
 	testDir: './specs',
@@ -19,9 +22,18 @@ export default defineConfig( {
 	workers: Number( process.env.KASSA_E2E_WORKERS || 2 ),
 	forbidOnly: !! process.env.CI,
 	retries: 0,
-	timeout: 60_000,
-	expect: { timeout: 10_000 },
+	timeout: 60_000 * SLOWNESS,
+	expect: { timeout: 10_000 * SLOWNESS },
 	reporter: [ [ 'list' ], [ 'json' ] ],
+	projects: [
+		{ name: 'shop', testIgnore: /woocommerce-pages\.spec\.ts/ },
+		// Switches the shop's cart and checkout pages: only once nothing else uses them.
+		{
+			name: 'shop-settings',
+			testMatch: /woocommerce-pages\.spec\.ts/,
+			dependencies: [ 'shop' ],
+		},
+	],
 	use: {
 		baseURL: process.env.WP_BASE_URL || 'http://localhost:8888',
 		storageState: STORAGE_STATE_PATH,

@@ -11,6 +11,8 @@ test( 'an admin inserts the cart, changes a setting, removes a block; the shoppe
 	page,
 	browser,
 } ) => {
+	// The block editor takes its time on a busy 2-core machine (more so with WooCommerce's).
+	test.slow();
 	await admin.createNewPost( { postType: 'page', title: 'Cart (e2e)' } );
 	await editor.insertBlock( { name: 'kassa/cart' } );
 	const canvas = editor.canvas;

@@ -1,12 +1,15 @@
 import { test, expect } from '../utils/fixtures';
 import {
-	countOrders,
-	expectOrderReceived,
 	loggedInState,
 	openCheckoutWith,
 	placeOrderButton,
-	userId,
 } from '../utils/checkout';
+import {
+	countOrders,
+	expectOrderReceived,
+	getOrder,
+	userId,
+} from '../utils/orders';
 
 // Every test here places orders as the seeded customer, one after another: the customer's
 // cart and order count are shared, so these tests live in one file (one worker, in order).
@@ -18,17 +21,24 @@ test.describe( 'checkout as the logged-in customer', () => {
 			use( await loggedInState( baseURL as string ) ),
 	} );
 
-	test( 'pays with a saved card: its address is summarised and the card preselected', async ( {
+	test( 'pays with a saved card: email and address prefilled, the card preselected', async ( {
 		page,
 		storeApi,
+		requestUtils,
 	} ) => {
 		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
 		await expect(
 			page.getByRole( 'link', { name: 'Log in' } )
 		).toHaveCount( 0 );
+		await expect( page.getByLabel( 'Email address' ) ).toHaveValue(
+			'customer@example.com'
+		);
 		await expect(
 			page.getByRole( 'button', { name: 'Edit shipping address' } )
 		).toBeVisible();
+		await expect( page.locator( '.kassa-checkout' ) ).toContainText(
+			'1 Example Street'
+		);
 		const saved = page.getByRole( 'radio', {
 			name: /^Visa ending in 4242 \(expires \d\d\/\d\d\)$/,
 		} );
@@ -47,11 +57,24 @@ test.describe( 'checkout as the logged-in customer', () => {
 				} ),
 			] )
 		);
-		await expectOrderReceived( page );
+		const order = await getOrder(
+			requestUtils,
+			await expectOrderReceived( page )
+		);
+		expect( order ).toMatchObject( {
+			payment_method: 'kassa_test_card',
+			billing: { email: 'customer@example.com', city: 'London' },
+			shipping: { address_1: '1 Example Street', postcode: 'SW1A 1AA' },
+		} );
+		expect( order.customer_id ).toBeGreaterThan( 0 );
 	} );
 
 	test( 'saves a new card for next time', async ( { page, storeApi } ) => {
+		const savedCard = page.getByRole( 'radio', {
+			name: /^Mastercard ending in 4444 \(expires 11\/34\)$/i,
+		} );
 		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		const before = await savedCard.count();
 		await page
 			.getByRole( 'radio', { name: 'Credit / debit card (test)' } )
 			.check();
@@ -67,21 +90,17 @@ test.describe( 'checkout as the logged-in customer', () => {
 		await expectOrderReceived( page );
 
 		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
-		await expect(
-			page.getByRole( 'radio', {
-				name: 'Mastercard ending in 4444 (expires 11/34)',
-			} )
-		).toBeVisible();
+		await expect( savedCard ).toHaveCount( before + 1 );
 	} );
 
 	test( 'a double click on Place order creates exactly one order', async ( {
 		page,
 		storeApi,
-		baseURL,
+		requestUtils,
 	} ) => {
-		const customer = await userId( baseURL as string );
+		const customer = await userId( requestUtils );
 		expect( customer ).toBeGreaterThan( 0 );
-		const before = await countOrders( baseURL as string, customer );
+		const before = await countOrders( requestUtils, customer );
 		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
 		await page.getByRole( 'radio', { name: 'Check payments' } ).check();
 		let posts = 0;
@@ -96,7 +115,7 @@ test.describe( 'checkout as the logged-in customer', () => {
 		await placeOrderButton( page ).dblclick();
 		await expectOrderReceived( page );
 		expect( posts ).toBe( 1 );
-		expect( await countOrders( baseURL as string, customer ) ).toBe(
+		expect( await countOrders( requestUtils, customer ) ).toBe(
 			before + 1
 		);
 	} );

@@ -6,8 +6,7 @@ import {
 	recordStoreApiRequests,
 } from '../utils/mini-cart';
 
-const addButton = ( page: import( '@playwright/test' ).Page, name: string ) =>
-	page.getByRole( 'button', { name: `Add to cart: “${ name }”` } );
+import { addToCartButton as addButton } from '../utils/shop';
 
 test.describe( 'shop page (kassa/products)', () => {
 	test.use( { storageState: GUEST } );

@@ -5,7 +5,7 @@ import { test, expect, GUEST } from '../utils/fixtures';
 
 const BUILD = path.resolve( __dirname, '../../../build' );
 
-test.describe( 'walking skeleton', () => {
+test.describe( 'walking skeleton', { tag: '@smoke' }, () => {
 	test.describe( 'as a guest shopper', () => {
 		test.use( { storageState: GUEST } );
 

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-	request as playwrightRequest,
-	type APIRequestContext,
-	type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { StoreApi } from './store-api';
 
@@ -106,20 +102,6 @@ export function placeOrderButton( page: Page ) {
 	return page.locator( '.kassa-checkout-actions__place-order' );
 }
 
-/**
- * Waits for the order-received page and reads the order number from it.
- *
- * @param page The page.
- * @return The order id.
- */
-export async function expectOrderReceived( page: Page ): Promise< number > {
-	await page.waitForURL( /order-received\/\d+/ );
-	const number = await page
-		.locator( '.kassa-order-received__number' )
-		.textContent();
-	return Number( number );
-}
-
 const AUTH_DIR = () =>
 	path.dirname(
 		process.env.STORAGE_STATE_PATH || path.join( __dirname, 'admin.json' )
@@ -162,55 +144,4 @@ export async function loggedInState(
 	await context.storageState( { path: file } );
 	await context.dispose();
 	return file;
-}
-
-/**
- * How many orders store-api/ holds, optionally only a user's (orders are posts of type
- * kassa_order; a logged-in shopper is their author). Read as the admin from the orders list.
- *
- * @param baseURL  Site URL.
- * @param authorId Only this user's orders.
- * @return The count.
- */
-export async function countOrders(
-	baseURL: string,
-	authorId?: number
-): Promise< number > {
-	const admin: APIRequestContext = await playwrightRequest.newContext( {
-		baseURL,
-		storageState: process.env.STORAGE_STATE_PATH,
-	} );
-	const query = authorId ? `&author=${ authorId }` : '';
-	const html = await (
-		await admin.get(
-			`/wp-admin/edit.php?post_type=kassa_order&post_status=all${ query }`
-		)
-	).text();
-	await admin.dispose();
-	const match = /class="displaying-num">(\d+)/.exec( html );
-	return match ? Number( match[ 1 ] ) : 0;
-}
-
-/**
- * A user's id, read as the admin through the WordPress REST API.
- *
- * @param baseURL  Site URL.
- * @param username User name.
- * @return The id.
- */
-export async function userId(
-	baseURL: string,
-	username = 'customer'
-): Promise< number > {
-	const admin = await playwrightRequest.newContext( {
-		baseURL,
-		storageState: process.env.STORAGE_STATE_PATH,
-	} );
-	const page = await admin.get( '/wp-admin/users.php' );
-	const html = await page.text();
-	await admin.dispose();
-	const match = new RegExp(
-		`user-edit\\.php\\?user_id=(\\d+)[^"]*"[^>]*>${ username }<`
-	).exec( html );
-	return match ? Number( match[ 1 ] ) : 0;
 }

@@ -21,7 +21,7 @@ export class StoreApi {
 	}
 
 	/**
-	 * Lists the catalogue.
+	 * Lists the catalogue as the shop shows it: listed products, in the shop's own order.
 	 *
 	 * @return The products.
 	 */
@@ -29,7 +29,7 @@ export class StoreApi {
 		Array< { id: number; name: string; type: string } >
 	> {
 		const response = await this.request.get(
-			'/wp-json/wc/store/v1/products?per_page=100'
+			'/wp-json/wc/store/v1/products?per_page=100&catalog_visibility=catalog&orderby=menu_order&order=asc'
 		);
 		return response.json();
 	}

@@ -1,0 +1,109 @@
+import { test, expect, GUEST } from '../utils/fixtures';
+import { IS_WOOCOMMERCE } from '../utils/backend';
+import { loggedInState } from '../utils/checkout';
+import { StoreApi } from '../utils/store-api';
+
+/**
+ * A store admin makes Kassa the shop's cart and checkout from wp-admin (WooCommerce → Kassa),
+ * and goes back to WooCommerce's own blocks, without editing a page. This spec changes the
+ * shop's cart and checkout pages, so it runs after every other spec (project "shop-settings").
+ */
+test.describe( "WooCommerce → Kassa: the shop's cart and checkout pages", () => {
+	test.skip( ! IS_WOOCOMMERCE, 'The pages are WooCommerce’s.' );
+	test.describe.configure( { mode: 'serial' } );
+
+	const screen = '/wp-admin/admin.php?page=kassa';
+
+	test.afterAll( async ( { browser } ) => {
+		// Whatever happened, the shop ends with Kassa's cart and checkout, as seeded.
+		const page = await browser.newPage();
+		await page.goto( screen );
+		await page
+			.getByRole( 'button', { name: "Use Kassa's Cart and Checkout" } )
+			.click();
+		await page.close();
+	} );
+
+	test( 'switches both pages to WooCommerce’s blocks and back, keeping what they held', async ( {
+		page,
+		browser,
+	} ) => {
+		await page.goto( screen );
+		const rows = page.getByRole( 'row' );
+		await expect( rows.filter( { hasText: 'Cart page' } ) ).toContainText(
+			"Kassa's block"
+		);
+		await expect(
+			rows.filter( { hasText: 'Checkout page' } )
+		).toContainText( "Kassa's block" );
+
+		await page
+			.getByRole( 'button', {
+				name: "Use WooCommerce's Cart and Checkout blocks",
+			} )
+			.click();
+		await expect(
+			page.getByText( 'The cart and checkout pages are updated.' )
+		).toBeVisible();
+		await expect( rows.filter( { hasText: 'Cart page' } ) ).toContainText(
+			"WooCommerce's block"
+		);
+
+		// A shopper now gets WooCommerce's Cart block, with its full layout restored.
+		const shopper = await browser.newPage( { storageState: GUEST } );
+		const shopperApi = new StoreApi( shopper.request );
+		await shopperApi.addItem( await shopperApi.productId( 'Beanie' ) );
+		await shopper.goto( '/cart/' );
+		await expect(
+			shopper.locator( '.wp-block-woocommerce-cart' )
+		).toBeVisible();
+		await expect(
+			shopper.locator( '.wp-block-woocommerce-cart-line-items-block' )
+		).toHaveCount( 1 );
+		await expect( shopper.locator( '.wp-block-kassa-cart' ) ).toHaveCount(
+			0
+		);
+
+		await page
+			.getByRole( 'button', { name: "Use Kassa's Cart and Checkout" } )
+			.click();
+		await expect(
+			rows.filter( { hasText: 'Checkout page' } )
+		).toContainText( "Kassa's block" );
+		await shopper.goto( '/cart/' );
+		await expect(
+			shopper
+				.getByRole( 'table', { name: 'Products in cart' } )
+				.getByRole( 'link', { name: 'Beanie', exact: true } )
+		).toBeVisible();
+		await shopper.goto( '/checkout/' );
+		await expect(
+			shopper.locator( '.wp-block-kassa-checkout' )
+		).toBeVisible();
+		await shopper.close();
+	} );
+
+	test( 'only a shop manager can switch them', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const customer = await browser.newPage( {
+			storageState: await loggedInState( baseURL as string ),
+		} );
+		const response = await customer.request.post(
+			'/wp-admin/admin-post.php',
+			{
+				form: {
+					action: 'kassa_cart_checkout_pages',
+					'use-woocommerce': '1',
+				},
+			}
+		);
+		expect( response.status() ).toBe( 403 );
+		await customer.goto( '/cart/' );
+		await expect(
+			customer.locator( '.wp-block-kassa-cart' )
+		).toBeVisible();
+		await customer.close();
+	} );
+} );
