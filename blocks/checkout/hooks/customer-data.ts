@@ -77,6 +77,8 @@ const listeners = new Set< () => void >();
 let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
 let isEditor = false;
+/** The update being sent: the next waits for it (see pushCustomerData). */
+let pushing: Promise< unknown > | null = null;
 
 function fromCart(): CustomerDraft {
 	const cart = select( cartStore ).getCartData();
@@ -175,16 +177,26 @@ export async function pushCustomerData(): Promise< void > {
 		clearTimeout( pushTimer );
 		pushTimer = null;
 	}
+	// One update at a time, the newest addresses last: the server keeps the session of the
+	// request that ends last, so an older address finishing after a newer one would undo it.
+	while ( pushing ) {
+		await pushing;
+	}
 	const addresses = currentAddresses();
 	const key = JSON.stringify( addresses );
 	if ( isEditor || key === lastPushed ) {
 		return;
 	}
 	lastPushed = key;
-	await dispatch( cartStore ).updateCustomerData(
+	pushing = dispatch( cartStore ).updateCustomerData(
 		addresses,
 		NOTICE_CONTEXTS.SHIPPING_ADDRESS
 	);
+	try {
+		await pushing;
+	} finally {
+		pushing = null;
+	}
 	// The response replaced the cart's addresses; the form may have moved on since.
 	applyCustomerDraft();
 }
@@ -266,6 +278,7 @@ export function setCustomerDraftEditorMode( editor: boolean ) {
 export function resetCustomerDraft() {
 	draft = null;
 	lastPushed = '';
+	pushing = null;
 	if ( pushTimer ) {
 		clearTimeout( pushTimer );
 		pushTimer = null;

@@ -1,0 +1,88 @@
+/**
+ * Address updates reach the server one at a time, the newest last.
+ */
+import {
+	pushCustomerData,
+	resetCustomerDraft,
+	setDraftAddress,
+} from '../customer-data';
+
+const mockCart = {
+	needs_shipping: true,
+	shipping_address: { country: 'GB' },
+	billing_address: { country: 'GB', email: '' },
+};
+const mockSent: Array< { address_1?: string } > = [];
+const mockAnswers: Array< () => void > = [];
+
+jest.mock( '@wordpress/data', () => ( {
+	select: () => ( {
+		getCartData: () => mockCart,
+		prefersCollection: () => false,
+		getUseShippingAsBilling: () => true,
+	} ),
+	dispatch: () => ( {
+		setShippingAddress: jest.fn(),
+		setBillingAddress: jest.fn(),
+		updateCustomerData: ( addresses: {
+			shipping_address: { address_1?: string };
+		} ) => {
+			mockSent.push( addresses.shipping_address );
+			return new Promise( ( resolve ) =>
+				mockAnswers.push( () => resolve( true ) )
+			);
+		},
+	} ),
+} ) );
+jest.mock( '@kassa/data', () => ( {
+	cartStore: 'kassa/cart',
+	checkoutStore: 'kassa/checkout',
+	NOTICE_CONTEXTS: { SHIPPING_ADDRESS: 'shipping' },
+	pickAddress: ( address: object ) => ( { ...address } ),
+} ) );
+jest.mock( '@kassa/settings', () => ( { getSetting: () => false } ) );
+
+async function settle() {
+	for ( let i = 0; i < 10; i++ ) {
+		await Promise.resolve();
+	}
+}
+
+beforeEach( () => {
+	jest.useFakeTimers();
+	mockSent.length = 0;
+	mockAnswers.length = 0;
+	resetCustomerDraft();
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+} );
+
+it( 'sends the next address only after the one in flight is answered, and only the newest', async () => {
+	setDraftAddress( 'shipping', { address_1: '1' } );
+	const first = pushCustomerData();
+	await settle();
+	expect( mockSent.map( ( address ) => address.address_1 ) ).toEqual( [
+		'1',
+	] );
+
+	setDraftAddress( 'shipping', { address_1: '10' } );
+	const second = pushCustomerData();
+	setDraftAddress( 'shipping', { address_1: '10 Downing Street' } );
+	const third = pushCustomerData();
+	await settle();
+	// Nothing else is sent while the first update is unanswered.
+	expect( mockSent ).toHaveLength( 1 );
+
+	mockAnswers[ 0 ]();
+	await settle();
+	// Then one update, with what the shopper typed last.
+	expect( mockSent.map( ( address ) => address.address_1 ) ).toEqual( [
+		'1',
+		'10 Downing Street',
+	] );
+	mockAnswers[ 1 ]();
+	await Promise.all( [ first, second, third ] );
+	expect( mockSent ).toHaveLength( 2 );
+} );
