@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The narrowest viewport WCAG 1.4.10 (Reflow) asks a page to work at, in CSS px. */
 export const REFLOW_WIDTH = 320;
@@ -15,7 +15,7 @@ export function reflowProblems( page: Page ) {
 	return page.evaluate( () => {
 		const root = document.documentElement;
 		const width = root.clientWidth;
-		const describe = ( element: Element ) =>
+		const nameOf = ( element: Element ) =>
 			`${ element.tagName.toLowerCase() }.${ [
 				...element.classList,
 			].join( '.' ) }`;
@@ -40,7 +40,7 @@ export function reflowProblems( page: Page ) {
 			}
 			if ( rect.right > width + 0.5 || rect.left < -0.5 ) {
 				problems.push(
-					`${ describe( element ) } spans ${ Math.round(
+					`${ nameOf( element ) } spans ${ Math.round(
 						rect.left
 					) }–${ Math.round( rect.right ) }`
 				);
@@ -52,10 +52,90 @@ export function reflowProblems( page: Page ) {
 				element.clientWidth > 0
 			) {
 				problems.push(
-					`${ describe( element ) } cuts ${ element.scrollWidth } to ${ element.clientWidth }`
+					`${ nameOf( element ) } cuts ${ element.scrollWidth } to ${ element.clientWidth }`
 				);
 			}
 		}
 		return problems;
 	} );
+}
+
+/**
+ * Records what WordPress's polite live region (`#a11y-speak-polite`, filled by
+ * `wp.a11y.speak`) says from now on: one entry per announcement, so a double announcement
+ * shows as two.
+ *
+ * @param page The page (loaded, with wp-a11y on it).
+ * @return Reads the announcements so far.
+ */
+export async function recordAnnouncements( page: Page ) {
+	await page.waitForFunction( () =>
+		document.getElementById( 'a11y-speak-polite' )
+	);
+	await page.evaluate( () => {
+		const region = document.getElementById( 'a11y-speak-polite' )!;
+		const said: string[] = [];
+		( window as unknown as { kassaSaid: string[] } ).kassaSaid = said;
+		new MutationObserver( () => {
+			// speak() clears the region, then fills it: one batch per announcement.
+			const text = ( region.textContent ?? '' )
+				.replace( /\u00a0/g, ' ' )
+				.trim();
+			if ( text ) {
+				said.push( text );
+			}
+		} ).observe( region, {
+			childList: true,
+			characterData: true,
+			subtree: true,
+		} );
+	} );
+	return () =>
+		page.evaluate(
+			() => ( window as unknown as { kassaSaid: string[] } ).kassaSaid
+		);
+}
+
+/**
+ * The ARIA radio group pattern, checked on a group of native radios: the checked radio is the
+ * group's one tab stop, and the arrow keys move to the next and previous radio and select it.
+ *
+ * @param page  The page.
+ * @param group The group (a radiogroup or fieldset) holding the radios.
+ * @param wait  Waits for what a selection sets off (a cart update) to settle.
+ */
+export async function expectRadioGroupPattern(
+	page: Page,
+	group: Locator,
+	wait: () => Promise< void > = async () => {}
+) {
+	const radios = group.getByRole( 'radio' );
+	const count = await radios.count();
+	expect( count ).toBeGreaterThan( 1 );
+	const checked = await radios.evaluateAll( ( inputs ) =>
+		inputs.findIndex( ( input ) => ( input as HTMLInputElement ).checked )
+	);
+	const start = Math.max( checked, 0 );
+	await radios.nth( start ).focus();
+	const next = ( start + 1 ) % count;
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( radios.nth( next ) ).toBeFocused();
+	await expect( radios.nth( next ) ).toBeChecked();
+	await wait();
+	await expect( radios.nth( next ) ).toBeFocused();
+	await page.keyboard.press( 'ArrowUp' );
+	await expect( radios.nth( start ) ).toBeFocused();
+	await expect( radios.nth( start ) ).toBeChecked();
+	await wait();
+	// One tab stop: Tab leaves the group, Shift+Tab comes back to the checked radio.
+	await page.keyboard.press( 'Tab' );
+	expect(
+		await radios.evaluateAll( ( inputs ) =>
+			inputs.some(
+				( input ) => input.ownerDocument.activeElement === input
+			)
+		)
+	).toBe( false );
+	await page.keyboard.press( 'Shift+Tab' );
+	await expect( radios.nth( start ) ).toBeFocused();
 }
