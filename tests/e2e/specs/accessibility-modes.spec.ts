@@ -187,7 +187,8 @@ test.describe( 'radio groups', () => {
 		page,
 		storeApi,
 	} ) => {
-		await fillCart( storeApi, [ [ 'Beanie' ] ] );
+		// Over the free-shipping threshold: a flat rate and free shipping to choose from.
+		await fillCart( storeApi, [ [ 'Beanie', 4 ] ] );
 		await openCheckout( page );
 		const settled = () =>
 			expect(
