@@ -43,7 +43,6 @@ export function describeCartChange(
 	next: Cart,
 	includingTax: boolean
 ): string {
-	const nameOf = ( name: string ) => decodeEntities( name );
 	if ( next.items.length === 0 ) {
 		return previous.items.length > 0
 			? __( 'Your cart is now empty.', 'kassa' )
@@ -57,7 +56,7 @@ export function describeCartChange(
 				sprintf(
 					/* translators: %s: product name */
 					__( '%s removed from your cart.', 'kassa' ),
-					nameOf( before.name )
+					decodeEntities( before.name )
 				)
 			);
 		} else if ( after.quantity !== before.quantity ) {
@@ -68,7 +67,7 @@ export function describeCartChange(
 						'Quantity of %1$s changed to %2$d, line total %3$s.',
 						'kassa'
 					),
-					nameOf( after.name ),
+					decodeEntities( after.name ),
 					after.quantity,
 					formatPrice(
 						withDisplayTax(
