@@ -112,9 +112,9 @@ export function startCartAnnouncements(
 	announce: ( message: string ) => void = ( message ) =>
 		speak( message, 'polite' )
 ) {
-	let previous = registry.select( cartStore ).getCartData();
+	let previous = registry.select( cartStore ).getStoredCart();
 	return registry.subscribe( () => {
-		const next = registry.select( cartStore ).getCartData();
+		const next = registry.select( cartStore ).getStoredCart();
 		if ( next === previous ) {
 			return;
 		}

@@ -5,6 +5,10 @@ import {
 	makeShippingPackage,
 	makeShippingRate,
 } from '../../test-utils/factories';
+import {
+	installFakeFetch,
+	uninstallFakeFetch,
+} from '../../test-utils/fake-fetch';
 import { makeRegistry } from '../../test-utils/registry';
 import { describeCartChange, startCartAnnouncements } from '../announcements';
 
@@ -120,5 +124,17 @@ describe( 'cart change announcements', () => {
 		);
 		stopAnnouncing();
 		stop();
+	} );
+
+	it( 'never reads the cart itself (the page hands it over)', async () => {
+		const fake = installFakeFetch( () => ( { body: makeCart() } ) );
+		const { registry, stop } = makeRegistry();
+		const stopAnnouncing = startCartAnnouncements( registry, jest.fn() );
+		registry.dispatch( cartStore ).setShippingAddress( { city: 'Leeds' } );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( fake.calls ).toEqual( [] );
+		stopAnnouncing();
+		stop();
+		uninstallFakeFetch();
 	} );
 } );
