@@ -1,12 +1,13 @@
 /**
  * Connects the stores to the page and to each other: the Store API middleware, the customer
- * id from `User-ID`, the payment status following checkout, the cart's refetch events and the
- * dirty-customer-data flag.
+ * id from `User-ID`, the payment status following checkout, the cart's refetch events, the
+ * dirty-customer-data flag and the announcements of cart changes.
  */
 import type { DataRegistry } from '@wordpress/data';
 
 import { onCustomerId } from '../assets/api/session';
 import { registerStoreApiMiddleware } from '../assets/api/middleware';
+import { startCartAnnouncements } from './cart/announcements';
 import {
 	startCartRefreshListeners,
 	startDirtyCustomerDataPersistence,
@@ -31,6 +32,7 @@ export function connectStores( registry: DataRegistry ) {
 		typeof document === 'undefined'
 			? () => {}
 			: startCartRefreshListeners( registry ),
+		startCartAnnouncements( registry ),
 	];
 	return () => stops.forEach( ( stop ) => stop() );
 }

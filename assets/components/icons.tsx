@@ -73,3 +73,38 @@ export function ChevronDownIcon( { className, size = 24 }: IconProps ) {
 		</svg>
 	);
 }
+
+/**
+ * A minus sign, for the quantity selector's reduce button.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function MinusIcon( { className, size = 20 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path fill="currentColor" d="M5 11.25h14v1.5H5z" />
+		</svg>
+	);
+}
+
+/**
+ * A plus sign, for the quantity selector's increase button.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function PlusIcon( { className, size = 20 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				fill="currentColor"
+				d="M11.25 5h1.5v6.25H19v1.5h-6.25V19h-1.5v-6.25H5v-1.5h6.25z"
+			/>
+		</svg>
+	);
+}

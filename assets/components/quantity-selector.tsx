@@ -4,6 +4,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
 import { QUANTITY_SELECTOR_DEBOUNCE_MS } from '../constants';
+import { MinusIcon, PlusIcon } from './icons';
 import {
 	normalizeQuantity,
 	resolveQuantityLimits,
@@ -155,7 +156,7 @@ export default function QuantitySelector( {
 				disabled={ ! canDecrease }
 				onClick={ () => change( value - step ) }
 			>
-				&#65293;
+				<MinusIcon />
 			</button>
 			<button
 				type="button"
@@ -168,7 +169,7 @@ export default function QuantitySelector( {
 				disabled={ ! canIncrease }
 				onClick={ () => change( value + step ) }
 			>
-				&#65291;
+				<PlusIcon />
 			</button>
 		</div>
 	);

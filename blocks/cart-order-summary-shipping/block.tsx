@@ -132,7 +132,7 @@ export default function CartShippingBlock( {
 						displayPricesIncludingTax={ getSetting(
 							'displayCartPricesIncludingTax'
 						) }
-						disabled={ isBusy }
+						busy={ isBusy }
 					/>
 				</>
 			) }

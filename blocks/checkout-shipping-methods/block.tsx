@@ -67,7 +67,7 @@ export default function ShippingMethodsBlock() {
 				displayPricesIncludingTax={ getSetting(
 					'displayCartPricesIncludingTax'
 				) }
-				disabled={ isSelectingRate }
+				busy={ isSelectingRate }
 				noRatesMessage={ noRates }
 			/>
 		</CheckoutStep>

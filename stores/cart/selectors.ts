@@ -34,6 +34,17 @@ export function getCartData( state: CartState ) {
 }
 
 /**
+ * The cart as stored, without asking the server for one: unlike `getCartData` it has no
+ * resolver, so watching it (the announcements) never reads the cart before a page hands it over.
+ *
+ * @param state Store state.
+ * @return The cart, or null before it is known.
+ */
+export function getStoredCart( state: CartState ) {
+	return state.cartData;
+}
+
+/**
  * The cart's lines (the same empty array while none are known).
  *
  * @param state Store state.

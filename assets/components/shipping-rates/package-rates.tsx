@@ -19,8 +19,11 @@ type Props = {
 	label?: string;
 	/** Rate prices include their taxes (displayCartPricesIncludingTax). */
 	displayPricesIncludingTax?: boolean;
-	/** True while the store is selecting a rate. */
-	disabled?: boolean;
+	/**
+	 * True while the store is selecting a rate: the group is marked busy but stays enabled, so
+	 * the radio the arrow keys just chose keeps the focus.
+	 */
+	busy?: boolean;
 	/** Shown instead of the radios when the package has no rates. */
 	noRatesMessage?: ReactNode;
 	className?: string;
@@ -40,7 +43,7 @@ function selectedRateId( rates: ShippingRate[] ) {
  * @param props.onSelectRate              Receives the chosen rate id.
  * @param props.label                     Group legend.
  * @param props.displayPricesIncludingTax Prices include tax.
- * @param props.disabled                  Disables the radios.
+ * @param props.busy                      Marks the group busy.
  * @param props.noRatesMessage            Shown when there are no rates.
  * @param props.className                 Extra class.
  * @return The radio group.
@@ -51,7 +54,7 @@ export default function PackageRates( {
 	onSelectRate,
 	label = __( 'Shipping options', 'kassa' ),
 	displayPricesIncludingTax = false,
-	disabled = false,
+	busy = false,
 	noRatesMessage = null,
 	className,
 }: Props ) {
@@ -67,9 +70,10 @@ export default function PackageRates( {
 
 	return (
 		<fieldset
-			className={ clsx( 'kassa-package-rates', className ) }
-			disabled={ disabled }
-			aria-busy={ disabled || undefined }
+			className={ clsx( 'kassa-package-rates', className, {
+				'kassa-package-rates--busy': busy,
+			} ) }
+			aria-busy={ busy || undefined }
 		>
 			<legend className="kassa-screen-reader-text">{ label }</legend>
 			{ rates.map( ( rate ) => {

@@ -11,8 +11,8 @@ type Props = {
 	/** Called with the package id and the chosen rate id. */
 	onSelectRate: ( packageId: number | string, rateId: string ) => void;
 	displayPricesIncludingTax?: boolean;
-	/** True while the store is selecting a rate. */
-	disabled?: boolean;
+	/** True while the store is selecting a rate (the radios stay enabled). */
+	busy?: boolean;
 	/** Shown for a package without rates. */
 	noRatesMessage?: ReactNode;
 	className?: string;
@@ -26,7 +26,7 @@ type Props = {
  * @param props.packages                  Shipping packages.
  * @param props.onSelectRate              Receives package id and rate id.
  * @param props.displayPricesIncludingTax Prices include tax.
- * @param props.disabled                  Disables the radios.
+ * @param props.busy                      Marks the rates busy.
  * @param props.noRatesMessage            Shown for a package without rates.
  * @param props.className                 Extra class.
  * @return The packages.
@@ -35,7 +35,7 @@ export default function ShippingPackages( {
 	packages,
 	onSelectRate,
 	displayPricesIncludingTax,
-	disabled,
+	busy,
 	noRatesMessage,
 	className,
 }: Props ) {
@@ -54,7 +54,7 @@ export default function ShippingPackages( {
 							onSelectRate( pkg.package_id, rateId )
 						}
 						displayPricesIncludingTax={ displayPricesIncludingTax }
-						disabled={ disabled }
+						busy={ busy }
 						noRatesMessage={ noRatesMessage }
 					/>
 				);

@@ -10,6 +10,7 @@ import {
 	getOrder,
 	userId,
 } from '../utils/orders';
+import { expectRadioGroupPattern } from '../utils/a11y';
 
 // Every test here places orders as the seeded customer, one after another: the customer's
 // cart and order count are shared, so these tests live in one file (one worker, in order).
@@ -118,5 +119,19 @@ test.describe( 'checkout as the logged-in customer', () => {
 		expect( await countOrders( requestUtils, customer ) ).toBe(
 			before + 1
 		);
+	} );
+
+	test( 'saved cards and payment methods are one radio group: one tab stop, arrow keys move', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		const group = page.getByRole( 'radiogroup', {
+			name: 'Payment options',
+		} );
+		await expect(
+			group.getByRole( 'radio', { name: /ending in/ } )
+		).not.toHaveCount( 0 );
+		await expectRadioGroupPattern( page, group );
 	} );
 } );
