@@ -2,7 +2,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import {
 	createBlocksFromInnerBlocksTemplate,
 	type BlockDeprecation,
-	type BlockInstance,
+	type Block,
 } from '@wordpress/blocks';
 
 import type { TemplateEntry } from '../utils/block-template';
@@ -19,8 +19,8 @@ type Attributes = Record< string, unknown >;
 export function migrateToLayout( template: TemplateEntry[] ) {
 	return (
 		attributes: Attributes,
-		innerBlocks: BlockInstance[]
-	): [ Attributes, BlockInstance[] ] => [
+		innerBlocks: Block[]
+	): [ Attributes, Block[] ] => [
 		attributes,
 		innerBlocks.length
 			? innerBlocks
@@ -36,18 +36,18 @@ export function migrateToLayout( template: TemplateEntry[] ) {
  *   attributes.
  * Both get the default layout (`template`), which the front end renders for them too.
  *
- * @param metadata                   The block's block.json.
- * @param metadata.attributes        Its attributes (a deprecation knows only those it is given).
- * @param template                   The block's default layout (empty for a block without inner
- *                                   blocks).
- * @param skeletonClassName          The skeleton of the first versions' shell, if it had one.
+ * @param metadata          The block's block.json: its attributes (a deprecation knows only
+ *                          those it is given).
+ * @param template          The block's default layout (empty for a block without inner blocks).
+ * @param skeletonClassName The skeleton of the first versions' shell, if it had one.
  * @return The deprecations, for `registerBlockType`.
  */
 export function storedShapeDeprecations(
-	{ attributes = {} }: { attributes?: Attributes },
+	metadata: object,
 	template: TemplateEntry[],
 	skeletonClassName?: string
 ): BlockDeprecation< Attributes >[] {
+	const { attributes = {} } = metadata as { attributes?: Attributes };
 	const migrate = migrateToLayout( template );
 	const selfClosing = { attributes, save: () => null, migrate };
 	if ( ! skeletonClassName ) {

@@ -1,4 +1,4 @@
-import { parse, serialize, type BlockInstance } from '@wordpress/blocks';
+import { parse, serialize, type Block } from '@wordpress/blocks';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -11,14 +11,14 @@ import '../products';
 const markupFile = ( block: string ) =>
 	join( __dirname, '../../includes/markup', `${ block }.html` );
 
-const names = ( blocks: BlockInstance[] ): unknown[] =>
+const names = ( blocks: Block[] ): unknown[] =>
 	blocks.map( ( block ) =>
 		block.innerBlocks.length
 			? [ block.name, names( block.innerBlocks ) ]
 			: block.name
 	);
 
-const invalid = ( blocks: BlockInstance[] ): string[] =>
+const invalid = ( blocks: Block[] ): string[] =>
 	blocks.flatMap( ( block ) => [
 		...( block.isValid ? [] : [ block.name ] ),
 		...invalid( block.innerBlocks ),

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * A Kassa block's default markup, as the editor saves it and the seeds write it
+ * (includes/markup/<block>.html).
+ *
+ * @param block Block name without `kassa/`: cart, checkout, mini-cart or products.
+ * @return The markup.
+ */
+export function defaultMarkup( block: string ) {
+	return readFileSync(
+		path.join( __dirname, '../../../includes/markup', `${ block }.html` ),
+		'utf8'
+	).trim();
+}
+
+/**
+ * Markup without the named inner blocks (leaf blocks: nothing nested inside them).
+ *
+ * @param markup Block markup.
+ * @param blocks Names of the blocks to leave out, e.g. 'kassa/cart-cross-sells'.
+ * @return The markup.
+ */
+export function withoutBlocks( markup: string, blocks: string[] ) {
+	return blocks.reduce(
+		( result, name ) =>
+			result.replace(
+				new RegExp(
+					`<!-- wp:${ name }[ {][\\s\\S]*?<!-- /wp:${ name } -->\\s*`
+				),
+				''
+			),
+		markup
+	);
+}
+
+/**
+ * Collects the console errors of a page (the editor's canvas iframe included).
+ *
+ * @param page The page.
+ * @return The errors so far, growing as they come.
+ */
+export function consoleErrors( page: Page ) {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	return errors;
+}
+
+/**
+ * Opens a post in the block editor and waits for its canvas to hold the block.
+ *
+ * @param admin     The admin fixture.
+ * @param editor    The editor fixture.
+ * @param postId    The post (or page) id.
+ * @param blockName The block to wait for, e.g. 'kassa/cart'.
+ */
+export async function openInEditor(
+	admin: Admin,
+	editor: Editor,
+	postId: number,
+	blockName: string
+) {
+	await admin.visitAdminPage( 'post.php', `post=${ postId }&action=edit` );
+	await editor.canvas
+		.locator( `[data-type="${ blockName }"]` )
+		.first()
+		.waitFor();
+}
+
+/** What the block editor shows instead of a block it cannot validate. */
+export const VALIDATION_WARNING = /unexpected or invalid content/i;
