@@ -16,7 +16,7 @@ import '../proceed-to-checkout';
 import metadata from './block.json';
 import Edit from './edit';
 import save, { CART_SKELETON } from './save';
-import { CART_TEMPLATE, lockedTemplate } from './template';
+import { CART_TEMPLATE } from './template';
 import './style.scss';
 
 hydrateEditorPreview();
@@ -25,7 +25,7 @@ registerBlockFromMetadata( metadata, {
 	save,
 	deprecated: storedShapeDeprecations(
 		metadata,
-		lockedTemplate( CART_TEMPLATE ),
+		CART_TEMPLATE,
 		CART_SKELETON
 	),
 } );

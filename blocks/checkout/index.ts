@@ -20,7 +20,7 @@ import metadata from './block.json';
 import Edit from './edit';
 import { setCustomerDraftEditorMode } from './hooks/customer-data';
 import save, { CHECKOUT_SKELETON } from './save';
-import { CHECKOUT_TEMPLATE, withLocks } from './template';
+import { CHECKOUT_TEMPLATE } from './template';
 import './style.scss';
 
 setCustomerDraftEditorMode( true );
@@ -30,7 +30,7 @@ registerBlockFromMetadata( metadata, {
 	save,
 	deprecated: storedShapeDeprecations(
 		metadata,
-		withLocks( CHECKOUT_TEMPLATE ),
+		CHECKOUT_TEMPLATE,
 		CHECKOUT_SKELETON
 	),
 } );

@@ -7,7 +7,13 @@ import '../checkout';
 import '../mini-cart';
 import '../products';
 
-/** The default markup the seeds and the WooCommerce → Kassa switch write (includes/markup/). */
+/**
+ * The default markup the seeds and the WooCommerce → Kassa switch write (includes/markup/).
+ * `KASSA_WRITE_MARKUP=1 npx jest blocks/test/stored-shapes` writes it anew after a change.
+ *
+ * @param block Block name without `kassa/`.
+ * @return The file's path.
+ */
 const markupFile = ( block: string ) =>
 	join( __dirname, '../../includes/markup', `${ block }.html` );
 

@@ -38,16 +38,25 @@ export function withoutBlocks( markup: string, blocks: string[] ) {
 }
 
 /**
- * Collects the console errors of a page (the editor's canvas iframe included).
+ * Collects the console errors of a page (the editor's canvas iframe included). Resources of
+ * other hosts are left out: the test machine is offline (the editor asks Gravatar for avatars).
  *
  * @param page The page.
  * @return The errors so far, growing as they come.
  */
 export function consoleErrors( page: Page ) {
 	const errors: string[] = [];
+	const site = new URL(
+		page.url() === 'about:blank'
+			? process.env.WP_BASE_URL || 'http://localhost:8888'
+			: page.url()
+	).host;
 	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
-			errors.push( message.text() );
+		const { url } = message.location();
+		const offsite =
+			url && URL.canParse( url ) && new URL( url ).host !== site;
+		if ( message.type() === 'error' && ! offsite ) {
+			errors.push( `${ message.text() } (${ url })` );
 		}
 	} );
 	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
