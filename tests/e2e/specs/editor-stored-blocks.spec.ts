@@ -146,3 +146,29 @@ test.describe( 'the editor opens Kassa blocks cleanly', () => {
 		} );
 	}
 } );
+
+test( 'each Kassa block the inserter offers has a preview', async ( {
+	admin,
+	page,
+} ) => {
+	test.slow();
+	const errors = consoleErrors( page );
+	await admin.createNewPost( { postType: 'page', title: 'Inserter (e2e)' } );
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: /block inserter/i } )
+		.click();
+	const search = page.getByRole( 'searchbox', { name: /search/i } );
+	for ( const title of [ 'Cart', 'Checkout', 'Mini-Cart', 'Products' ] ) {
+		await search.fill( title );
+		await page.getByRole( 'option', { name: title, exact: true } ).hover();
+		const preview = page.locator(
+			'.block-editor-inserter__preview-container'
+		);
+		await expect(
+			preview.locator( '.block-editor-block-preview__container' )
+		).toBeVisible();
+		await expect( preview ).not.toContainText( 'No preview available' );
+	}
+	expect( errors ).toEqual( [] );
+} );
