@@ -1,5 +1,9 @@
 import { test, expect } from '../utils/fixtures';
-import { consoleErrors, VALIDATION_WARNING } from '../utils/editor';
+import {
+	consoleErrors,
+	openSiteEditor,
+	VALIDATION_WARNING,
+} from '../utils/editor';
 
 /**
  * The Site Editor (Appearance → Editor): the theme's header holds the Mini-cart (a block hook
@@ -16,11 +20,12 @@ test.describe( 'the Site Editor', () => {
 		page,
 	} ) => {
 		const errors = consoleErrors( page );
-		await admin.visitSiteEditor( {
-			postId: 'twentytwentyfive//header',
-			postType: 'wp_template_part',
-			canvas: 'edit',
-		} );
+		await openSiteEditor(
+			admin,
+			editor,
+			'wp_template_part',
+			'twentytwentyfive//header'
+		);
 		const miniCart = editor.canvas.locator(
 			'[data-type="kassa/mini-cart"]'
 		);
@@ -58,11 +63,7 @@ test.describe( 'the Site Editor', () => {
 			path: '/wp/v2/pages',
 			params: { slug: 'cart' },
 		} ) ) as Array< { id: number } >;
-		await admin.visitSiteEditor( {
-			postId: cart.id,
-			postType: 'page',
-			canvas: 'edit',
-		} );
+		await openSiteEditor( admin, editor, 'page', cart.id );
 		await expect(
 			editor.canvas.locator( '[data-type="kassa/cart"]' )
 		).toBeVisible();

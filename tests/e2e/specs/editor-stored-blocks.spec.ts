@@ -161,6 +161,8 @@ test( 'each Kassa block the inserter offers has a preview', async ( {
 	const search = page.getByRole( 'searchbox', { name: /search/i } );
 	for ( const title of [ 'Cart', 'Checkout', 'Mini-Cart', 'Products' ] ) {
 		await search.fill( title );
+		// Off the list first: each search puts a new option under a pointer that stays put.
+		await search.hover();
 		await page.getByRole( 'option', { name: title, exact: true } ).hover();
 		const preview = page.locator(
 			'.block-editor-inserter__preview-container'
