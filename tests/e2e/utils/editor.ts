@@ -38,24 +38,24 @@ export function withoutBlocks( markup: string, blocks: string[] ) {
 }
 
 /**
- * Collects the console errors of a page (the editor's canvas iframe included). Resources of
- * other hosts are left out: the test machine is offline (the editor asks Gravatar for avatars).
+ * Collects the console errors of a page (the editor's canvas iframe included). What fails only
+ * because the test machine is offline is left out: resources of other hosts (the editor asks
+ * Gravatar for avatars) and WordPress's block directory search (it asks WordPress.org).
  *
  * @param page The page.
  * @return The errors so far, growing as they come.
  */
 export function consoleErrors( page: Page ) {
 	const errors: string[] = [];
-	const site = new URL(
-		page.url() === 'about:blank'
-			? process.env.WP_BASE_URL || 'http://localhost:8888'
-			: page.url()
-	).host;
+	const site = new URL( process.env.WP_BASE_URL || 'http://localhost:8888' )
+		.host;
+	const offline = ( url: string ) =>
+		URL.canParse( url ) &&
+		( new URL( url ).host !== site ||
+			url.includes( '/wp/v2/block-directory/' ) );
 	page.on( 'console', ( message ) => {
 		const { url } = message.location();
-		const offsite =
-			url && URL.canParse( url ) && new URL( url ).host !== site;
-		if ( message.type() === 'error' && ! offsite ) {
+		if ( message.type() === 'error' && ! offline( url ) ) {
 			errors.push( `${ message.text() } (${ url })` );
 		}
 	} );
