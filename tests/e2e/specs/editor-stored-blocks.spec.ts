@@ -1,4 +1,6 @@
-import { test, expect } from '../utils/fixtures';
+import { test, expect, GUEST } from '../utils/fixtures';
+import { fillCart } from '../utils/cart';
+import { StoreApi } from '../utils/store-api';
 import {
 	consoleErrors,
 	defaultMarkup,
@@ -159,11 +161,17 @@ test( 'each Kassa block the inserter offers has a preview', async ( {
 		.getByRole( 'button', { name: /block inserter/i } )
 		.click();
 	const search = page.getByRole( 'searchbox', { name: /search/i } );
-	for ( const title of [ 'Cart', 'Checkout', 'Mini-Cart', 'Products' ] ) {
+	for ( const [ title, slug ] of [
+		[ 'Cart', 'cart' ],
+		[ 'Checkout', 'checkout' ],
+		[ 'Mini-Cart', 'mini-cart' ],
+		[ 'Products', 'products' ],
+	] ) {
 		await search.fill( title );
 		// Off the list first: each search puts a new option under a pointer that stays put.
 		await search.hover();
-		await page.getByRole( 'option', { name: title, exact: true } ).hover();
+		// Kassa's, not WooCommerce's block of the same title.
+		await page.locator( `.editor-block-list-item-kassa-${ slug }` ).hover();
 		const preview = page.locator(
 			'.block-editor-inserter__preview-container'
 		);
@@ -174,3 +182,49 @@ test( 'each Kassa block the inserter offers has a preview', async ( {
 	}
 	expect( errors ).toEqual( [] );
 } );
+
+for ( const [ title, content, coupons ] of [
+	[ 'self-closing', '<!-- wp:kassa/cart /-->', 1 ],
+	[
+		'without its optional blocks',
+		withoutBlocks( defaultMarkup( 'cart' ), CART_OPTIONAL ),
+		0,
+	],
+] as const ) {
+	test( `a cart stored ${ title }: the shopper gets what the editor shows`, async ( {
+		admin,
+		editor,
+		browser,
+		page,
+		requestUtils,
+	} ) => {
+		test.slow();
+		const { id, link } = ( await requestUtils.createPage( {
+			title: `Cart stored ${ title }`,
+			content,
+			status: 'publish',
+		} ) ) as unknown as { id: number; link: string };
+		await openInEditor( admin, editor, id, 'kassa/cart' );
+		await expect(
+			editor.canvas.getByRole( 'table', { name: 'Products in cart' } )
+		).toBeVisible();
+		await expect(
+			editor.canvas.getByRole( 'button', { name: 'Add a coupon' } )
+		).toHaveCount( coupons );
+
+		const shopper = await browser.newContext( {
+			storageState: GUEST,
+			baseURL: new URL( page.url() ).origin,
+		} );
+		const shopperPage = await shopper.newPage();
+		await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
+		await shopperPage.goto( link );
+		await expect(
+			shopperPage.getByRole( 'table', { name: 'Products in cart' } )
+		).toBeVisible();
+		await expect(
+			shopperPage.getByRole( 'button', { name: 'Add a coupon' } )
+		).toHaveCount( coupons );
+		await shopper.close();
+	} );
+}
