@@ -78,3 +78,31 @@ describe.each( [ 'cart', 'checkout' ] )(
 		} );
 	}
 );
+
+describe( 'a self-closing block with attributes', () => {
+	it( 'keeps them when it gets the default layout', () => {
+		const [ parsed ] = parse(
+			'<!-- wp:kassa/checkout {"collapsibleSteps":true,"companyField":"required"} /-->'
+		);
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( parsed.attributes ).toMatchObject( {
+			collapsibleSteps: true,
+			companyField: 'required',
+			showStepNumbers: true,
+		} );
+		expect( parsed.innerBlocks.length ).toBeGreaterThan( 0 );
+		expect( console ).toHaveInformed();
+	} );
+} );
+
+describe( 'required inner blocks', () => {
+	it( 'are locked against removal however they were stored', () => {
+		const [ parsed ] = parse(
+			'<!-- wp:kassa/cart --><div data-block-name="kassa/cart" class="wp-block-kassa-cart"><div class="kassa-cart__skeleton" aria-hidden="true"></div><!-- wp:kassa/empty-cart --><div data-heading="&quot;&quot;" data-link-label="&quot;&quot;" data-block-name="kassa/empty-cart" class="wp-block-kassa-empty-cart"></div><!-- /wp:kassa/empty-cart --></div><!-- /wp:kassa/cart -->'
+		);
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( parsed.innerBlocks[ 0 ].attributes.lock ).toEqual( {
+			remove: true,
+		} );
+	} );
+} );
