@@ -17,6 +17,15 @@ module.exports = {
 		'^@kassa/extensions$': '<rootDir>/stores/extensions/index.ts',
 		'\\.s?css$': '<rootDir>/tests/unit/style-mock.js',
 	},
+	// @wordpress/blocks' uuid and marked ship as ES modules only: compiled like the sources.
+	transform: {
+		...defaultConfig.transform,
+		'\\.mjs$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
+	},
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|marked|parsel-js|@wordpress/theme)/)',
+	],
 	testPathIgnorePatterns: [
 		'/node_modules/',
 		'/build/',

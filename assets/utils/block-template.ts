@@ -12,30 +12,6 @@ export type TemplateEntry = [
 ];
 
 /**
- * Adds `lock: { remove: true }` to the named blocks of a template, for the editor: blocks a
- * layout needs cannot be removed, the others can be moved and removed.
- *
- * @param template The template.
- * @param required Names of the blocks to lock.
- * @return The template with locks.
- */
-export function withRemovalLocks(
-	template: TemplateEntry[],
-	required: readonly string[]
-): TemplateEntry[] {
-	return template.map(
-		( [ name, attributes, inner ] ) =>
-			[
-				name,
-				required.includes( name )
-					? { ...attributes, lock: { remove: true } }
-					: attributes,
-				...( inner ? [ withRemovalLocks( inner, required ) ] : [] ),
-			] as TemplateEntry
-	);
-}
-
-/**
  * Builds the saved shells of a template (elements with `data-block-name`), as `save()` would
  * have written them, so the front end can render the default layout from them.
  *

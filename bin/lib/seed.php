@@ -57,7 +57,7 @@ function kassa_seed_page( $slug, $title, $content ) {
 // Pages every backend has; the cart, checkout, shop and account pages are the backend's.
 $kassa_privacy = kassa_seed_page( 'privacy-policy', 'Privacy Policy', '<!-- wp:paragraph --><p>How this shop handles your data.</p><!-- /wp:paragraph -->' );
 $kassa_terms   = kassa_seed_page( 'terms', 'Terms', '<!-- wp:paragraph --><p>The terms and conditions of this shop.</p><!-- /wp:paragraph -->' );
-kassa_seed_page( 'mini-cart-demo', 'Mini-cart demo', '<!-- wp:kassa/mini-cart /-->' );
+kassa_seed_page( 'mini-cart-demo', 'Mini-cart demo', kassa_block_markup( 'kassa/mini-cart' ) );
 update_option( 'wp_page_for_privacy_policy', $kassa_privacy );
 
 if ( class_exists( 'WooCommerce' ) ) {
@@ -67,9 +67,9 @@ if ( class_exists( 'WooCommerce' ) ) {
 	update_option(
 		'kassa_pages',
 		array(
-			'shop'      => kassa_seed_page( 'shop', 'Shop', '<!-- wp:kassa/products /-->' ),
-			'cart'      => kassa_seed_page( 'cart', 'Cart', '<!-- wp:kassa/cart /-->' ),
-			'checkout'  => kassa_seed_page( 'checkout', 'Checkout', '<!-- wp:kassa/checkout /-->' ),
+			'shop'      => kassa_seed_page( 'shop', 'Shop', kassa_block_markup( 'kassa/products' ) ),
+			'cart'      => kassa_seed_page( 'cart', 'Cart', kassa_block_markup( 'kassa/cart' ) ),
+			'checkout'  => kassa_seed_page( 'checkout', 'Checkout', kassa_block_markup( 'kassa/checkout' ) ),
 			'myaccount' => kassa_seed_page( 'my-account', 'My account', '<!-- wp:paragraph --><p>Your orders and addresses.</p><!-- /wp:paragraph -->' ),
 			'terms'     => $kassa_terms,
 		)

@@ -5,7 +5,7 @@ import {
 	createContainerEdit,
 	type InnerBlockEditProps,
 } from '../../assets/editor/inner-block-edit';
-import { lockedTemplate, ORDER_SUMMARY_TEMPLATE } from '../cart/template';
+import { ORDER_SUMMARY_TEMPLATE } from '../cart/template';
 import CartOrderSummaryBlock from './block';
 
 function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {
@@ -23,6 +23,6 @@ function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {
 }
 
 export default createContainerEdit( CartOrderSummaryBlock, {
-	template: lockedTemplate( ORDER_SUMMARY_TEMPLATE ),
+	template: ORDER_SUMMARY_TEMPLATE,
 	Inspector,
 } );

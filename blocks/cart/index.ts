@@ -1,3 +1,4 @@
+import { storedShapeDeprecations } from '../../assets/editor/deprecations';
 import { hydrateEditorPreview } from '../../assets/editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../filled-cart';
@@ -14,8 +15,17 @@ import '../cart-express-payment';
 import '../proceed-to-checkout';
 import metadata from './block.json';
 import Edit from './edit';
-import save from './save';
+import save, { CART_SKELETON } from './save';
+import { CART_TEMPLATE } from './template';
 import './style.scss';
 
 hydrateEditorPreview();
-registerBlockFromMetadata( metadata, { edit: Edit, save } );
+registerBlockFromMetadata( metadata, {
+	edit: Edit,
+	save,
+	deprecated: storedShapeDeprecations(
+		metadata,
+		CART_TEMPLATE,
+		CART_SKELETON
+	),
+} );

@@ -1,11 +1,9 @@
 /**
  * The cart's default layout: what the editor inserts, and what the front end renders when the
- * saved block holds no inner blocks (the seeded page is `<!-- wp:kassa/cart /-->`).
+ * saved block holds no inner blocks (`<!-- wp:kassa/cart /-->`), and what the editor migrates
+ * such a block to (assets/editor/deprecations.tsx).
  */
-import {
-	withRemovalLocks,
-	type TemplateEntry,
-} from '../../assets/utils/block-template';
+import type { TemplateEntry } from '../../assets/utils/block-template';
 
 export const ORDER_SUMMARY_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/cart-order-summary-coupon-form', {} ],
@@ -33,24 +31,3 @@ export const CART_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/filled-cart', {}, FILLED_CART_TEMPLATE ],
 	[ 'kassa/empty-cart', {} ],
 ];
-
-/** Blocks a working cart cannot do without: locked against removal in the editor. */
-export const REQUIRED_CART_BLOCKS = [
-	'kassa/filled-cart',
-	'kassa/empty-cart',
-	'kassa/cart-items',
-	'kassa/cart-line-items',
-	'kassa/cart-totals',
-	'kassa/cart-order-summary',
-	'kassa/cart-order-summary-totals',
-	'kassa/proceed-to-checkout',
-];
-
-/**
- * A template with the cart's removal locks, for the editor.
- *
- * @param template Part of the cart's layout.
- * @return The template with locks.
- */
-export const lockedTemplate = ( template: TemplateEntry[] ) =>
-	withRemovalLocks( template, REQUIRED_CART_BLOCKS );

@@ -16,7 +16,7 @@ import { getSetting } from '@kassa/settings';
 import { EditorContext } from '../../assets/hooks/editor-context';
 import CheckoutBlock from './block';
 import type { FieldVisibility } from './context';
-import { CHECKOUT_TEMPLATE, withLocks } from './template';
+import { CHECKOUT_TEMPLATE } from './template';
 
 type EditProps = {
 	attributes: Record< string, unknown >;
@@ -79,7 +79,7 @@ function Diagnostics() {
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const blockProps = useBlockProps();
 	const { children, ...innerBlocksProps } = useInnerBlocksProps( blockProps, {
-		template: withLocks( CHECKOUT_TEMPLATE ) as any,
+		template: CHECKOUT_TEMPLATE as any,
 		templateLock: false,
 	} );
 	const fieldControl = ( key: string, label: string ) => (

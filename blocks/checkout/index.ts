@@ -1,3 +1,4 @@
+import { storedShapeDeprecations } from '../../assets/editor/deprecations';
 import { hydrateEditorPreview } from '../../assets/editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../checkout-fields';
@@ -18,9 +19,18 @@ import '../checkout-order-summary';
 import metadata from './block.json';
 import Edit from './edit';
 import { setCustomerDraftEditorMode } from './hooks/customer-data';
-import save from './save';
+import save, { CHECKOUT_SKELETON } from './save';
+import { CHECKOUT_TEMPLATE } from './template';
 import './style.scss';
 
 setCustomerDraftEditorMode( true );
 hydrateEditorPreview();
-registerBlockFromMetadata( metadata, { edit: Edit, save } );
+registerBlockFromMetadata( metadata, {
+	edit: Edit,
+	save,
+	deprecated: storedShapeDeprecations(
+		metadata,
+		CHECKOUT_TEMPLATE,
+		CHECKOUT_SKELETON
+	),
+} );

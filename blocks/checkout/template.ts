@@ -2,10 +2,7 @@
  * The checkout's default layout: what the editor inserts, and what the front end renders when
  * the saved block holds no inner blocks (e.g. a page saved as `<!-- wp:kassa/checkout /-->`).
  */
-import {
-	withRemovalLocks,
-	type TemplateEntry,
-} from '../../assets/utils/block-template';
+import type { TemplateEntry } from '../../assets/utils/block-template';
 
 export const CHECKOUT_FIELDS_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/checkout-express-payment', {} ],
@@ -30,24 +27,3 @@ export const CHECKOUT_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/checkout-fields', {}, CHECKOUT_FIELDS_TEMPLATE ],
 	[ 'kassa/checkout-totals', {}, CHECKOUT_TOTALS_TEMPLATE ],
 ];
-
-/** Blocks a working checkout cannot do without: locked against removal in the editor. */
-export const REQUIRED_CHECKOUT_BLOCKS = [
-	'kassa/checkout-fields',
-	'kassa/checkout-totals',
-	'kassa/checkout-contact-information',
-	'kassa/checkout-shipping-address',
-	'kassa/checkout-billing-address',
-	'kassa/checkout-shipping-methods',
-	'kassa/checkout-payment-methods',
-	'kassa/checkout-actions',
-];
-
-/**
- * A template with the checkout's removal locks, for the editor.
- *
- * @param template Part of the checkout's layout.
- * @return The template with locks.
- */
-export const withLocks = ( template: TemplateEntry[] ) =>
-	withRemovalLocks( template, REQUIRED_CHECKOUT_BLOCKS );

@@ -1,8 +1,8 @@
 import { createContainerEdit } from '../../assets/editor/inner-block-edit';
-import { FILLED_CART_TEMPLATE, lockedTemplate } from '../cart/template';
+import { FILLED_CART_TEMPLATE } from '../cart/template';
 import FilledCartBlock from './block';
 
 export default createContainerEdit( FilledCartBlock, {
-	template: lockedTemplate( FILLED_CART_TEMPLATE ),
+	template: FILLED_CART_TEMPLATE,
 	allowedBlocks: [ 'kassa/cart-items', 'kassa/cart-totals' ],
 } );

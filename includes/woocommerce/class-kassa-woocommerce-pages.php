@@ -79,7 +79,7 @@ class Kassa_WooCommerce_Pages {
 				continue;
 			}
 			update_post_meta( $id, self::KEPT_CONTENT_META, wp_slash( get_post_field( 'post_content', $id ) ) );
-			self::set_content( $id, "<!-- wp:{$blocks[0]} /-->" );
+			self::set_content( $id, kassa_block_markup( $blocks[0] ) );
 		}
 	}
 

@@ -1,7 +1,6 @@
 import {
 	prepareParentShell,
 	templateToShells,
-	withRemovalLocks,
 	type TemplateEntry,
 } from '../block-template';
 
@@ -11,24 +10,6 @@ const TEMPLATE: TemplateEntry[] = [
 ];
 
 describe( 'block templates', () => {
-	it( 'locks the required blocks against removal, at any depth', () => {
-		expect( withRemovalLocks( TEMPLATE, [ 'kassa/cart-items' ] ) ).toEqual(
-			[
-				[
-					'kassa/filled-cart',
-					{},
-					[
-						[
-							'kassa/cart-items',
-							{ a: 1, lock: { remove: true } },
-						],
-					],
-				],
-				[ 'kassa/empty-cart', {} ],
-			]
-		);
-	} );
-
 	it( 'builds the shells save() would have written', () => {
 		const [ filled, empty ] = templateToShells( TEMPLATE );
 		expect( filled.dataset.blockName ).toBe( 'kassa/filled-cart' );

@@ -34,7 +34,7 @@ function kassa_seed_woocommerce_pages( $terms_page ) {
 			)
 		);
 	}
-	kassa_seed_page( 'shop', 'Shop', '<!-- wp:kassa/products /-->' );
+	kassa_seed_page( 'shop', 'Shop', kassa_block_markup( 'kassa/products' ) );
 	update_option( 'woocommerce_terms_page_id', $terms_page );
 }
 

@@ -1,7 +1,9 @@
 import { getEffectiveAddresses } from '../hooks/customer-data';
 import { applyFieldVisibility } from '../hooks/use-address-fields';
 import { validateContact } from '../../checkout-contact-information/block';
-import { CHECKOUT_TEMPLATE, withLocks } from '../template';
+import { CHECKOUT_TEMPLATE } from '../template';
+import actions from '../../checkout-actions/block.json';
+import orderNote from '../../checkout-order-note/block.json';
 import type { AddressFieldDefinition } from '../../../assets/settings/types';
 import { templateToShells } from '../../../assets/utils/block-template';
 
@@ -159,14 +161,14 @@ describe( 'default layout', () => {
 		).toBe( 'kassa/checkout-order-summary' );
 	} );
 
-	it( 'locks the blocks a checkout cannot work without', () => {
-		const [ fields ] = withLocks( CHECKOUT_TEMPLATE );
-		const inner = fields[ 2 ] ?? [];
-		const lockOf = ( name: string ) =>
-			inner.find( ( [ n ] ) => n === name )?.[ 1 ].lock;
-		expect( lockOf( 'kassa/checkout-actions' ) ).toEqual( {
-			remove: true,
-		} );
-		expect( lockOf( 'kassa/checkout-order-note' ) ).toBeUndefined();
+	it( 'locks the blocks a checkout cannot work without, however it was stored', () => {
+		const lockOf = ( metadata: object ) =>
+			(
+				metadata as {
+					attributes?: Record< string, { default?: unknown } >;
+				}
+			 ).attributes?.lock?.default;
+		expect( lockOf( actions ) ).toEqual( { remove: true } );
+		expect( lockOf( orderNote ) ).toBeUndefined();
 	} );
 } );

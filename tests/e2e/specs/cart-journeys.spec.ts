@@ -11,8 +11,8 @@ import {
 } from '../utils/cart';
 
 /**
- * The shopper's cart on the seeded shop (/cart/ holds `<!-- wp:kassa/cart /-->`, rendered with
- * the default layout): quantities, removal, coupons, delivery, totals, errors, accessibility.
+ * The shopper's cart on the seeded shop (/cart/ holds the cart in its default layout, as the
+ * editor saves it: includes/markup/cart.html): quantities, removal, coupons, delivery, totals, errors, accessibility.
  */
 test.use( { storageState: GUEST } );
 

@@ -1,0 +1,66 @@
+import { useBlockProps } from '@wordpress/block-editor';
+import {
+	createBlocksFromInnerBlocksTemplate,
+	type BlockDeprecation,
+	type Block,
+} from '@wordpress/blocks';
+
+import type { TemplateEntry } from '../utils/block-template';
+
+type Attributes = Record< string, unknown >;
+
+/**
+ * Gives a block saved without inner blocks its default layout, as the front end renders it
+ * (prepareParentShell); a block that holds inner blocks keeps them.
+ *
+ * @param template The block's default layout.
+ * @return A deprecation's `migrate`.
+ */
+export function migrateToLayout( template: TemplateEntry[] ) {
+	return (
+		attributes: Attributes,
+		innerBlocks: Block[]
+	): [ Attributes, Block[] ] => [
+		attributes,
+		innerBlocks.length
+			? innerBlocks
+			: createBlocksFromInnerBlocksTemplate( template as any ),
+	];
+}
+
+/**
+ * The older shapes a Kassa block can be stored in, for the editor to open as the current block:
+ * - no saved markup at all: a self-closing `<!-- wp:kassa/cart /-->`, as a site, a seed, the
+ *   WooCommerce → Kassa switch or a block hook (the mini-cart in a theme's header) writes it;
+ * - the first versions' shell, with the skeleton alone (`skeletonClassName`) and no data
+ *   attributes.
+ * Both get the default layout (`template`), which the front end renders for them too.
+ *
+ * @param metadata          The block's block.json: its attributes (a deprecation knows only
+ *                          those it is given).
+ * @param template          The block's default layout (empty for a block without inner blocks).
+ * @param skeletonClassName The skeleton of the first versions' shell, if it had one.
+ * @return The deprecations, for `registerBlockType`.
+ */
+export function storedShapeDeprecations(
+	metadata: object,
+	template: TemplateEntry[],
+	skeletonClassName?: string
+): BlockDeprecation< Attributes >[] {
+	const { attributes = {} } = metadata as { attributes?: Attributes };
+	const migrate = migrateToLayout( template );
+	const selfClosing = { attributes, save: () => null, migrate };
+	if ( ! skeletonClassName ) {
+		return [ selfClosing ] as BlockDeprecation< Attributes >[];
+	}
+	const skeletonOnly = {
+		attributes,
+		save: () => (
+			<div { ...useBlockProps.save() }>
+				<div className={ skeletonClassName } aria-hidden="true" />
+			</div>
+		),
+		migrate,
+	};
+	return [ selfClosing, skeletonOnly ] as BlockDeprecation< Attributes >[];
+}
