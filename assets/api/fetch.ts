@@ -1,8 +1,9 @@
 /**
  * The Store API client. Every call goes through apiFetch (so WordPress's own middlewares and
  * ours — Nonce, Cart-Token, User-ID — apply). Writes made in the same tick are sent together
- * as one `POST /wc/store/v1/batch`; a write refused for a stale nonce is retried once with the
- * fresh nonce its response carried.
+ * as one `POST /wc/store/v1/batch`, one batch at a time: the server keeps the session of the
+ * request that ends last, so a write overtaken by a later one would undo it. A write refused for
+ * a stale nonce is retried once with the fresh nonce its response carried.
  */
 import apiFetch from '@wordpress/api-fetch';
 
@@ -36,6 +37,8 @@ interface QueuedRequest {
 
 let queue: QueuedRequest[] = [];
 let flushTimer: ReturnType< typeof setTimeout > | null = null;
+/** The writes in flight; writes queued meanwhile are sent once they are answered. */
+let sending: Promise< unknown > | null = null;
 
 const isResponse = ( value: unknown ): value is ResponseLike =>
 	!! value &&
@@ -162,25 +165,46 @@ async function sendBatch( items: QueuedRequest[] ) {
  */
 function flush() {
 	flushTimer = null;
+	if ( sending || queue.length === 0 ) {
+		return;
+	}
 	const pending = queue;
 	queue = [];
+	const sends: Promise< unknown >[] = [];
 	for ( let i = 0; i < pending.length; i += STORE_API_BATCH_LIMIT ) {
 		const chunk = pending.slice( i, i + STORE_API_BATCH_LIMIT );
 		if ( chunk.length === 1 ) {
 			const [ only ] = chunk;
-			send( only.request, only.retried ).then(
-				only.resolve,
-				only.reject
+			sends.push(
+				send( only.request, only.retried ).then(
+					only.resolve,
+					only.reject
+				)
 			);
 		} else {
-			sendBatch( chunk );
+			sends.push( sendBatch( chunk ) );
 		}
+	}
+	sending = Promise.all( sends ).then( () => {
+		sending = null;
+		flush();
+	} );
+}
+
+/**
+ * Resolves once no write is queued or in flight.
+ */
+async function writesSettled() {
+	while ( sending || queue.length > 0 ) {
+		await ( sending ??
+			new Promise( ( resolve ) => setTimeout( resolve ) ) );
 	}
 }
 
 /**
  * Calls the Store API. Reads go at once; writes wait for the end of the tick and go in one
- * batch with the other writes of that tick (unless `batch: false`). Rejects with a Store API
+ * batch with the other writes of that tick, after the writes in flight are answered (with
+ * `batch: false`, on their own once no write is queued or in flight). Rejects with a Store API
  * error `{ code, message, data: { status, cart? } }`; bodies that cannot be read reject as
  * `unknown_error`.
  *
@@ -191,10 +215,15 @@ export function storeApiFetch< T = unknown >(
 	request: StoreApiRequest
 ): Promise< T > {
 	const method = request.method ?? 'GET';
-	const promise =
-		method === 'GET' || request.batch === false
-			? send( { ...request, method } )
-			: enqueue( { ...request, method } );
+	let promise: Promise< unknown >;
+	if ( method === 'GET' ) {
+		promise = send( { ...request, method } );
+	} else if ( request.batch === false ) {
+		// A write on its own (the checkout) still comes after the writes made before it.
+		promise = writesSettled().then( () => send( { ...request, method } ) );
+	} else {
+		promise = enqueue( { ...request, method } );
+	}
 	return promise as Promise< T >;
 }
 
@@ -203,6 +232,7 @@ export function storeApiFetch< T = unknown >(
  */
 export function resetStoreApiQueue(): void {
 	queue = [];
+	sending = null;
 	if ( flushTimer !== null ) {
 		clearTimeout( flushTimer );
 		flushTimer = null;

@@ -85,6 +85,65 @@ describe( 'Store API client', () => {
 		] );
 	} );
 
+	it( 'sends writes made while one is in flight after it is answered, together', async () => {
+		let answerFirst = () => {};
+		const fake = installFakeFetch( ( call ) =>
+			call.data.id === 1
+				? new Promise( ( resolve ) => {
+						answerFirst = () => resolve( { body: { id: 1 } } );
+					} )
+				: { body: { id: call.data.id } }
+		);
+		const first = storeApiFetch( write( 1 ) );
+		await jest.advanceTimersByTimeAsync( 0 );
+		const later = [ storeApiFetch( write( 2 ) ) ];
+		await jest.advanceTimersByTimeAsync( 0 );
+		later.push( storeApiFetch( write( 3 ) ) );
+		await jest.advanceTimersByTimeAsync( 0 );
+		// The server keeps the session of the request that ends last: nothing overtakes.
+		expect( fake.calls ).toHaveLength( 1 );
+		answerFirst();
+		await expect( first ).resolves.toEqual( { id: 1 } );
+		await jest.advanceTimersByTimeAsync( 0 );
+		await expect( Promise.all( later ) ).resolves.toEqual( [
+			{ id: 2 },
+			{ id: 3 },
+		] );
+		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+			'/wc/store/v1/cart/add-item',
+			'/wc/store/v1/batch',
+		] );
+	} );
+
+	it( 'sends a write on its own (batch: false) after the writes before it are answered', async () => {
+		const answers: Array< () => void > = [];
+		const fake = installFakeFetch(
+			() =>
+				new Promise( ( resolve ) =>
+					answers.push( () => resolve( { body: {} } ) )
+				)
+		);
+		storeApiFetch( write( 1 ) );
+		const checkout = storeApiFetch( {
+			path: '/wc/store/v1/checkout',
+			method: 'POST',
+			data: {},
+			batch: false,
+		} );
+		await jest.advanceTimersByTimeAsync( 0 );
+		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+			'/wc/store/v1/cart/add-item',
+		] );
+		answers[ 0 ]();
+		await jest.advanceTimersByTimeAsync( 0 );
+		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+			'/wc/store/v1/cart/add-item',
+			'/wc/store/v1/checkout',
+		] );
+		answers[ 1 ]();
+		await expect( checkout ).resolves.toEqual( {} );
+	} );
+
 	it( 'sends reads at once, without a nonce', async () => {
 		const fake = installFakeFetch( () => ( { body: { ok: true } } ) );
 		await expect(
