@@ -9,6 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+import CHROMIUM_ARGS from '../../tests/e2e/chromium-args.json' with { type: 'json' };
+
 export const ROOT = path.resolve( import.meta.dirname, '../..' );
 export const KB = 1024;
 
@@ -60,14 +62,7 @@ export async function startSite( woocommerce ) {
 export function launchBrowser() {
 	return chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-		],
+		args: CHROMIUM_ARGS,
 	} );
 }
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import CHROMIUM_ARGS from './chromium-args.json';
+
 /**
  * End-to-end tests against the WordPress that bin/test starts (WP_BASE_URL), in Debian's
  * Chromium: this machine cannot download Playwright's own browser builds.
@@ -41,14 +43,8 @@ export default defineConfig( {
 		screenshot: 'only-on-failure',
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-			],
+			// The flags Debian's Chromium needs here; the bench launches it with the same.
+			args: CHROMIUM_ARGS,
 		},
 	},
 } );
