@@ -177,8 +177,8 @@ export async function pushCustomerData(): Promise< void > {
 		clearTimeout( pushTimer );
 		pushTimer = null;
 	}
-	// One update at a time, the newest addresses last: the server keeps the session of the
-	// request that ends last, so an older address finishing after a newer one would undo it.
+	// While an update is in flight, wait and then send only the newest addresses: the Store API
+	// client already keeps writes in order, this spares the server the ones typed in between.
 	while ( pushing ) {
 		await pushing;
 	}
