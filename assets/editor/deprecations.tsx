@@ -5,7 +5,11 @@ import {
 	type Block,
 } from '@wordpress/blocks';
 
-import type { TemplateEntry } from '../utils/block-template';
+import {
+	restoreLayout,
+	type LayoutTree,
+	type TemplateEntry,
+} from '../utils/block-template';
 
 type Attributes = Record< string, unknown >;
 
@@ -63,4 +67,51 @@ export function storedShapeDeprecations(
 		migrate,
 	};
 	return [ selfClosing, skeletonOnly ] as BlockDeprecation< Attributes >[];
+}
+
+/** The editor's blocks, for restoreLayout. */
+const EDITOR_TREE: LayoutTree< Block > = {
+	nameOf: ( block ) => block.name,
+	childrenOf: ( block ) => block.innerBlocks,
+	withChildren: ( block, innerBlocks ) => ( { ...block, innerBlocks } ),
+	create: ( entry ) =>
+		createBlocksFromInnerBlocksTemplate( [ entry ] as any )[ 0 ],
+};
+
+/**
+ * Puts back what a stored cart or checkout lacks, as the front end does (prepareParentShell):
+ * a required inner block that is missing (stored before it was locked, or written by hand)
+ * where the template has it, and a container's default inner blocks where it was saved empty.
+ * The stored block is otherwise valid, so this applies through `isEligible`, with the current
+ * `save` to check the stored markup against.
+ *
+ * @param metadata The block's block.json (attributes, supports).
+ * @param save     The block's current save().
+ * @param template The block's default layout.
+ * @param required Names of the inner blocks the layout cannot do without.
+ * @return A deprecation, for `registerBlockType`.
+ */
+export function restoredLayoutDeprecation(
+	metadata: object,
+	save: BlockDeprecation< Attributes >[ 'save' ],
+	template: TemplateEntry[],
+	required: readonly string[]
+): BlockDeprecation< Attributes > {
+	const { attributes = {}, supports } = metadata as {
+		attributes?: Attributes;
+		supports?: BlockDeprecation< Attributes >[ 'supports' ];
+	};
+	const restore = ( innerBlocks: Block[] ) =>
+		restoreLayout( innerBlocks, template, required, EDITOR_TREE );
+	return {
+		attributes,
+		supports,
+		save,
+		isEligible: ( _attributes: Attributes, innerBlocks: Block[] ) =>
+			restore( innerBlocks ) !== innerBlocks,
+		migrate: ( current: Attributes, innerBlocks: Block[] ) => [
+			current,
+			restore( innerBlocks ),
+		],
+	} as BlockDeprecation< Attributes >;
 }

@@ -48,6 +48,8 @@ type ParentRenderOptions = RenderOptions & {
 type LayoutRenderOptions = Omit< RenderOptions, 'getExtensionBlock' > & {
 	/** The parent's default layout, for a parent saved without inner blocks. */
 	template: TemplateEntry[];
+	/** Inner blocks the layout cannot do without: put back where the stored layout lacks them. */
+	required: readonly string[];
 	/** Inner-block areas whose blocks registered by extensions the parent renders. */
 	areas: readonly string[];
 };
@@ -170,17 +172,20 @@ export function renderParentBlock( options: ParentRenderOptions ) {
 
 /**
  * Renders a parent block that has a default layout (cart, checkout): inner blocks are read from
- * a copy of the saved shell without its skeletons (React replaces them in one commit), a parent
- * saved without inner blocks gets the default layout, and blocks extensions registered for the
- * parent's areas render too.
+ * a copy of the saved shell without its skeletons (React replaces them in one commit), what the
+ * stored layout lacks is put back as the editor does (the default layout for a parent saved
+ * without inner blocks, a container's default blocks where it was saved empty, a missing
+ * required block), and blocks extensions registered for the parent's areas render too.
  *
- * @param options Selector, parent component, inner block components, default layout and areas.
+ * @param options Selector, parent component, inner block components, default layout, required
+ *                blocks and areas.
  */
 export function renderLayoutBlock( options: LayoutRenderOptions ) {
-	const { template, areas } = options;
+	const { template, required, areas } = options;
 	renderParentBlock( {
 		...options,
-		getShell: ( element ) => prepareParentShell( element, template ),
+		getShell: ( element ) =>
+			prepareParentShell( element, template, required ),
 		getExtensionBlock: getAreaBlockLookup( areas ),
 	} );
 }

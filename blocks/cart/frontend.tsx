@@ -16,7 +16,7 @@ import EmptyCartBlock from '../empty-cart/block';
 import FilledCartBlock from '../filled-cart/block';
 import ProceedToCheckoutBlock from '../proceed-to-checkout/block';
 import CartBlock from './block';
-import { CART_TEMPLATE } from './template';
+import { CART_REQUIRED_BLOCKS, CART_TEMPLATE } from './template';
 
 const blocks = {
 	'kassa/filled-cart': FilledCartBlock,
@@ -48,6 +48,7 @@ renderLayoutBlock( {
 	Block: CartBlock,
 	blocks,
 	template: CART_TEMPLATE,
+	required: CART_REQUIRED_BLOCKS,
 	// Extensions' blocks, for the areas a cart holds.
 	areas: [
 		INNER_BLOCK_AREAS.CART,

@@ -1,4 +1,7 @@
-import { storedShapeDeprecations } from '../../assets/editor/deprecations';
+import {
+	restoredLayoutDeprecation,
+	storedShapeDeprecations,
+} from '../../assets/editor/deprecations';
 import { hydrateEditorPreview } from '../../assets/editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../filled-cart';
@@ -16,16 +19,20 @@ import '../proceed-to-checkout';
 import metadata from './block.json';
 import Edit from './edit';
 import save, { CART_SKELETON } from './save';
-import { CART_TEMPLATE } from './template';
+import { CART_REQUIRED_BLOCKS, CART_TEMPLATE } from './template';
 import './style.scss';
 
 hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
-	deprecated: storedShapeDeprecations(
-		metadata,
-		CART_TEMPLATE,
-		CART_SKELETON
-	),
+	deprecated: [
+		...storedShapeDeprecations( metadata, CART_TEMPLATE, CART_SKELETON ),
+		restoredLayoutDeprecation(
+			metadata,
+			save,
+			CART_TEMPLATE,
+			CART_REQUIRED_BLOCKS
+		),
+	],
 } );

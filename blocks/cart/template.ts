@@ -31,3 +31,18 @@ export const CART_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/filled-cart', {}, FILLED_CART_TEMPLATE ],
 	[ 'kassa/empty-cart', {} ],
 ];
+
+/**
+ * The cart's inner blocks a layout cannot do without (their block.json locks them against
+ * removal): a cart stored without one gets it back, in the editor and on the front end.
+ */
+export const CART_REQUIRED_BLOCKS = [
+	'kassa/filled-cart',
+	'kassa/empty-cart',
+	'kassa/cart-items',
+	'kassa/cart-line-items',
+	'kassa/cart-totals',
+	'kassa/cart-order-summary',
+	'kassa/cart-order-summary-totals',
+	'kassa/proceed-to-checkout',
+];

@@ -5,7 +5,7 @@ import {
 	type BlockComponentMap,
 } from '../../assets/utils/render-block';
 import CheckoutBlock from './block';
-import { CHECKOUT_TEMPLATE } from './template';
+import { CHECKOUT_REQUIRED_BLOCKS, CHECKOUT_TEMPLATE } from './template';
 import ActionsBlock from '../checkout-actions/block';
 import AdditionalInformationBlock from '../checkout-additional-information/block';
 import BillingAddressBlock from '../checkout-billing-address/block';
@@ -42,14 +42,15 @@ const blocks: BlockComponentMap = {
 
 /*
  * Renders every checkout on the page. The saved shell is read from a copy: skeletons are left
- * out (React replaces them in one commit), and a checkout saved without inner blocks gets the
- * default layout.
+ * out (React replaces them in one commit), and what the stored layout lacks is put back as
+ * the editor does (the default layout for a checkout saved without inner blocks).
  */
 renderLayoutBlock( {
 	selector: '.wp-block-kassa-checkout',
 	Block: CheckoutBlock,
 	blocks,
 	template: CHECKOUT_TEMPLATE,
+	required: CHECKOUT_REQUIRED_BLOCKS,
 	// Extensions' blocks, for every checkout area.
 	areas: Object.values( INNER_BLOCK_AREAS ).filter( ( area ) =>
 		area.startsWith( 'kassa/checkout' )

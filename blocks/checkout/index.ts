@@ -1,4 +1,7 @@
-import { storedShapeDeprecations } from '../../assets/editor/deprecations';
+import {
+	restoredLayoutDeprecation,
+	storedShapeDeprecations,
+} from '../../assets/editor/deprecations';
 import { hydrateEditorPreview } from '../../assets/editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../checkout-fields';
@@ -20,7 +23,7 @@ import metadata from './block.json';
 import Edit from './edit';
 import { setCustomerDraftEditorMode } from './hooks/customer-data';
 import save, { CHECKOUT_SKELETON } from './save';
-import { CHECKOUT_TEMPLATE } from './template';
+import { CHECKOUT_REQUIRED_BLOCKS, CHECKOUT_TEMPLATE } from './template';
 import './style.scss';
 
 setCustomerDraftEditorMode( true );
@@ -28,9 +31,17 @@ hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
-	deprecated: storedShapeDeprecations(
-		metadata,
-		CHECKOUT_TEMPLATE,
-		CHECKOUT_SKELETON
-	),
+	deprecated: [
+		...storedShapeDeprecations(
+			metadata,
+			CHECKOUT_TEMPLATE,
+			CHECKOUT_SKELETON
+		),
+		restoredLayoutDeprecation(
+			metadata,
+			save,
+			CHECKOUT_TEMPLATE,
+			CHECKOUT_REQUIRED_BLOCKS
+		),
+	],
 } );

@@ -27,3 +27,18 @@ export const CHECKOUT_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/checkout-fields', {}, CHECKOUT_FIELDS_TEMPLATE ],
 	[ 'kassa/checkout-totals', {}, CHECKOUT_TOTALS_TEMPLATE ],
 ];
+
+/**
+ * The checkout's inner blocks a layout cannot do without (their block.json locks them against
+ * removal): a checkout stored without one gets it back, in the editor and on the front end.
+ */
+export const CHECKOUT_REQUIRED_BLOCKS = [
+	'kassa/checkout-fields',
+	'kassa/checkout-contact-information',
+	'kassa/checkout-shipping-address',
+	'kassa/checkout-billing-address',
+	'kassa/checkout-shipping-methods',
+	'kassa/checkout-payment-methods',
+	'kassa/checkout-actions',
+	'kassa/checkout-totals',
+];

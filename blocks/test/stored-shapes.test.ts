@@ -1,9 +1,15 @@
-import { parse, serialize, type Block } from '@wordpress/blocks';
+import { getBlockType, parse, serialize, type Block } from '@wordpress/blocks';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
+import {
+	withEmptyContainers,
+	withoutBlocks,
+} from '../../tests/e2e/utils/editor';
 import '../cart';
+import { CART_REQUIRED_BLOCKS } from '../cart/template';
 import '../checkout';
+import { CHECKOUT_REQUIRED_BLOCKS } from '../checkout/template';
 import '../mini-cart';
 import '../products';
 
@@ -23,6 +29,12 @@ const names = ( blocks: Block[] ): unknown[] =>
 			? [ block.name, names( block.innerBlocks ) ]
 			: block.name
 	);
+
+const flatNames = ( blocks: Block[] ): string[] =>
+	blocks.flatMap( ( block ) => [
+		block.name,
+		...flatNames( block.innerBlocks ),
+	] );
 
 const invalid = ( blocks: Block[] ): string[] =>
 	blocks.flatMap( ( block ) => [
@@ -104,5 +116,96 @@ describe( 'required inner blocks', () => {
 		expect( parsed.innerBlocks[ 0 ].attributes.lock ).toEqual( {
 			remove: true,
 		} );
+	} );
+} );
+
+describe( 'a layout stored without something it needs', () => {
+	const markup = ( block: string ) =>
+		readFileSync( markupFile( block ), 'utf8' ).trim();
+
+	it.each( [
+		[ 'cart', 'kassa/proceed-to-checkout' ],
+		[ 'cart', 'kassa/cart-line-items' ],
+		[ 'checkout', 'kassa/checkout-actions' ],
+		[ 'checkout', 'kassa/checkout-contact-information' ],
+	] )(
+		'a %s without the required %s gets it back where the template has it',
+		( block, missing ) => {
+			const [ parsed ] = parse(
+				withoutBlocks( markup( block ), [ missing ] )
+			);
+			const [ current ] = parse( markup( block ) );
+			expect( invalid( [ parsed ] ) ).toEqual( [] );
+			expect( names( parsed.innerBlocks ) ).toEqual(
+				names( current.innerBlocks )
+			);
+		}
+	);
+
+	it( 'puts a missing required block after the blocks the template puts before it, wherever an admin moved them', () => {
+		// The terms moved above the order note; the actions (after both in the template) missing.
+		const moved = withoutBlocks( markup( 'checkout' ), [
+			'kassa/checkout-actions',
+		] ).replace(
+			/(<!-- wp:kassa\/checkout-order-note [\s\S]*?<!-- \/wp:kassa\/checkout-order-note -->\s*)(<!-- wp:kassa\/checkout-terms [\s\S]*?<!-- \/wp:kassa\/checkout-terms -->)/,
+			'$2\n\n$1'
+		);
+		const [ parsed ] = parse( moved );
+		const fields = flatNames( parsed.innerBlocks[ 0 ].innerBlocks ).slice(
+			-3
+		);
+		expect( fields ).toEqual( [
+			'kassa/checkout-terms',
+			'kassa/checkout-order-note',
+			'kassa/checkout-actions',
+		] );
+	} );
+
+	it( 'leaves out the optional blocks an admin removed', () => {
+		const [ parsed ] = parse(
+			withoutBlocks( markup( 'cart' ), [
+				'kassa/cart-cross-sells',
+				'kassa/proceed-to-checkout',
+			] )
+		);
+		expect( flatNames( [ parsed ] ) ).toContain(
+			'kassa/proceed-to-checkout'
+		);
+		expect( flatNames( [ parsed ] ) ).not.toContain(
+			'kassa/cart-cross-sells'
+		);
+	} );
+
+	it( 'fills a container stored empty with its default blocks', () => {
+		const [ parsed ] = parse(
+			withEmptyContainers( markup( 'cart' ), [ 'kassa/cart-items' ] )
+		);
+		const [ current ] = parse( markup( 'cart' ) );
+		expect( names( parsed.innerBlocks ) ).toEqual(
+			names( current.innerBlocks )
+		);
+	} );
+
+	it( 'opens a complete layout unchanged', () => {
+		const [ parsed ] = parse( markup( 'checkout' ) );
+		expect( serialize( [ parsed ] ) ).toBe( markup( 'checkout' ) );
+	} );
+} );
+
+describe.each( [
+	[ 'cart', CART_REQUIRED_BLOCKS ],
+	[ 'checkout', CHECKOUT_REQUIRED_BLOCKS ],
+] )( 'the required blocks of kassa/%s', ( block, required ) => {
+	it( 'are the inner blocks block.json locks against removal', () => {
+		const inTree = flatNames( parse( `<!-- wp:kassa/${ block } /-->` ) );
+		const locked = inTree.filter(
+			( name ) =>
+				(
+					getBlockType( name )?.attributes?.lock as
+						{ default?: { remove?: boolean } } | undefined
+				 )?.default?.remove === true
+		);
+		expect( [ ...required ].sort() ).toEqual( locked.sort() );
+		expect( console ).toHaveInformed();
 	} );
 } );

@@ -1,5 +1,6 @@
 import {
 	prepareParentShell,
+	restoreLayout,
 	templateToShells,
 	type TemplateEntry,
 } from '../block-template';
@@ -8,6 +9,30 @@ const TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/filled-cart', {}, [ [ 'kassa/cart-items', { a: 1 } ] ] ],
 	[ 'kassa/empty-cart', {} ],
 ];
+
+const LAYOUT: TemplateEntry[] = [
+	[
+		'kassa/filled-cart',
+		{},
+		[
+			[
+				'kassa/cart-items',
+				{},
+				[
+					[ 'kassa/cart-line-items', {} ],
+					[ 'kassa/cart-cross-sells', {} ],
+				],
+			],
+			[ 'kassa/cart-totals', {} ],
+		],
+	],
+	[ 'kassa/empty-cart', {} ],
+];
+
+const blockNames = ( element: HTMLElement ) =>
+	Array.from( element.children ).map(
+		( child ) => ( child as HTMLElement ).dataset.blockName
+	);
 
 describe( 'block templates', () => {
 	it( 'builds the shells save() would have written', () => {
@@ -29,10 +54,78 @@ describe( 'block templates', () => {
 		expect( element.children ).toHaveLength( 1 );
 	} );
 
+	it( 'puts back a missing required block after the blocks the template puts before it', () => {
+		const element = document.createElement( 'div' );
+		element.innerHTML =
+			'<div data-block-name="kassa/filled-cart"><p>Note</p><div data-block-name="kassa/cart-totals"></div></div>';
+		const shell = prepareParentShell( element, LAYOUT, [
+			'kassa/cart-items',
+			'kassa/empty-cart',
+		] );
+		const filled = shell.firstElementChild as HTMLElement;
+		expect( blockNames( filled ) ).toEqual( [
+			'kassa/cart-items',
+			undefined,
+			'kassa/cart-totals',
+		] );
+		expect( blockNames( shell ) ).toEqual( [
+			'kassa/filled-cart',
+			'kassa/empty-cart',
+		] );
+	} );
+
+	it( 'gives a container saved empty its default blocks, and leaves optional blocks out', () => {
+		const element = document.createElement( 'div' );
+		element.innerHTML =
+			'<div data-block-name="kassa/filled-cart"><div data-block-name="kassa/cart-items"></div></div><div data-block-name="kassa/empty-cart"></div>';
+		const shell = prepareParentShell( element, LAYOUT, [] );
+		const items = shell.querySelector(
+			'[data-block-name="kassa/cart-items"]'
+		) as HTMLElement;
+		expect( blockNames( items ) ).toEqual( [
+			'kassa/cart-line-items',
+			'kassa/cart-cross-sells',
+		] );
+		expect( blockNames( shell.firstElementChild as HTMLElement ) ).toEqual(
+			[ 'kassa/cart-items' ]
+		);
+	} );
+
 	it( 'keeps the inner blocks an admin saved', () => {
 		const element = document.createElement( 'div' );
 		element.innerHTML = '<div data-block-name="kassa/empty-cart"></div>';
 		const shell = prepareParentShell( element, TEMPLATE );
 		expect( shell.children ).toHaveLength( 1 );
+	} );
+} );
+
+describe( 'restoreLayout', () => {
+	const LEVEL: TemplateEntry[] = [
+		[ 'kassa/filled-cart', {} ],
+		[ 'kassa/empty-cart', {} ],
+	];
+	const tree = {
+		nameOf: ( block: string ) => block,
+		childrenOf: () => [],
+		withChildren: ( block: string ) => block,
+		create: ( [ name ]: TemplateEntry ) => name,
+	};
+
+	it( 'returns the stored blocks themselves when nothing is missing', () => {
+		const stored = [ 'kassa/empty-cart', 'kassa/filled-cart' ];
+		expect(
+			restoreLayout( stored, LEVEL, [ 'kassa/filled-cart' ], tree )
+		).toBe( stored );
+	} );
+
+	it( 'puts a missing first block of the template first', () => {
+		expect(
+			restoreLayout(
+				[ 'kassa/empty-cart' ],
+				LEVEL,
+				[ 'kassa/filled-cart' ],
+				tree
+			)
+		).toEqual( [ 'kassa/filled-cart', 'kassa/empty-cart' ] );
 	} );
 } );

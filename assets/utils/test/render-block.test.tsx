@@ -185,6 +185,7 @@ describe( 'renderLayoutBlock', () => {
 				Block: Parent,
 				blocks: { 'kassa/totals': Totals },
 				template: [ [ 'kassa/totals', {} ] ],
+				required: [],
 				areas: [],
 			} )
 		);
@@ -192,5 +193,24 @@ describe( 'renderLayoutBlock', () => {
 		expect( document.querySelector( '.totals' )?.textContent ).toBe(
 			'without taxes'
 		);
+	} );
+
+	it( 'renders a required block the stored layout lacks', async () => {
+		mount(
+			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
+				'<p class="note">Note</p></div>'
+		);
+		await act( async () =>
+			renderLayoutBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/totals': Totals },
+				template: [ [ 'kassa/totals', {} ] ],
+				required: [ 'kassa/totals' ],
+				areas: [],
+			} )
+		);
+		expect( document.querySelector( '.totals' ) ).not.toBeNull();
+		expect( document.querySelector( '.note' ) ).not.toBeNull();
 	} );
 } );

@@ -38,6 +38,30 @@ export function withoutBlocks( markup: string, blocks: string[] ) {
 }
 
 /**
+ * Markup with the named container inner blocks saved empty, as the editor saves a container
+ * whose inner blocks are all gone.
+ *
+ * @param markup     Block markup.
+ * @param containers Names of the containers to empty, e.g. 'kassa/cart-items'.
+ * @return The markup.
+ */
+export function withEmptyContainers( markup: string, containers: string[] ) {
+	return containers.reduce(
+		( result, name ) =>
+			result.replace(
+				new RegExp(
+					`<!-- wp:${ name } -->[\\s\\S]*?<!-- /wp:${ name } -->`
+				),
+				`<!-- wp:${ name } -->\n<div data-block-name="${ name }" class="wp-block-${ name.replace(
+					'/',
+					'-'
+				) }"></div>\n<!-- /wp:${ name } -->`
+			),
+		markup
+	);
+}
+
+/**
  * Collects the console errors of a page (the editor's canvas iframe included). What fails only
  * because the test machine is offline is left out: resources of other hosts (the editor asks
  * Gravatar for avatars) and WordPress's block directory search (it asks WordPress.org).
