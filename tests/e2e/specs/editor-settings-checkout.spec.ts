@@ -1,21 +1,188 @@
+import type { Locator, Page } from '@playwright/test';
+
 import { test, expect } from '../utils/block-settings';
+import { placeOrderButton } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
 
 /**
  * Every setting of the Checkout block and its inner blocks, from the editor to the shop
  * (issue 12): each test changes one setting through the editor's UI, saves, and checks what a
- * guest shopper sees.
+ * guest shopper sees. On both backends the seeded shop asks for company, address line 2 and
+ * phone as optional, so the block's setting is what the shopper gets (a field the shop itself
+ * requires or leaves out would keep the shop's rule: unit tests of applyFieldVisibility).
  */
 test.use( {
 	settingsPage: {
 		title: 'Checkout settings (e2e)',
 		content: defaultMarkup( 'checkout' ),
 		blockName: 'kassa/checkout',
+		ready: '.kassa-checkout-actions__place-order',
 	},
 } );
 
+/**
+ * What a step's heading shows before its title: the step number's counter, or 'none'.
+ *
+ * @param page  The shopper's page.
+ * @param title The step's title.
+ * @return The computed `content` of the heading's ::before.
+ */
+const stepNumber = ( page: Page, title: string ) =>
+	page
+		.locator( '.kassa-checkout-step__title', { hasText: title } )
+		.evaluate(
+			( heading ) => getComputedStyle( heading, '::before' ).content
+		);
+
+/**
+ * Where an element starts on the page, from the top.
+ *
+ * @param locator The element.
+ * @return Its top, in px.
+ */
+const top = async ( locator: Locator ) =>
+	( await locator.boundingBox() )?.y ?? NaN;
+
 test.describe( 'checkout settings, editor to shop', () => {
-	test( 'terms: a required checkbox with the admin’s text', async ( {
+	test( 'step numbers: off, then on', async ( { blockEditor, shopper } ) => {
+		const sidebar = await blockEditor.select( 'kassa/checkout' );
+		const numbers = sidebar.getByRole( 'checkbox', {
+			name: 'Show step numbers',
+		} );
+		await numbers.uncheck();
+		await blockEditor.save();
+		await shopper.open();
+		expect( await stepNumber( shopper.page, 'Contact information' ) ).toBe(
+			'none'
+		);
+
+		await blockEditor.select( 'kassa/checkout' );
+		await numbers.check();
+		await blockEditor.save();
+		await shopper.reload();
+		expect( await stepNumber( shopper.page, 'Contact information' ) ).toBe(
+			'counter(kassa-checkout-step) ". "'
+		);
+	} );
+
+	test( 'collapsible steps: on, then off', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const sidebar = await blockEditor.select( 'kassa/checkout' );
+		const collapsible = sidebar.getByRole( 'checkbox', {
+			name: 'Collapsible steps',
+		} );
+		await collapsible.check();
+		await blockEditor.save();
+		await shopper.open();
+		const contact = shopper.page.getByRole( 'button', {
+			name: 'Contact information',
+		} );
+		await expect( contact ).toHaveAttribute( 'aria-expanded', 'true' );
+		await contact.click();
+		await expect( shopper.page.getByLabel( 'Email address' ) ).toBeHidden();
+
+		await blockEditor.select( 'kassa/checkout' );
+		await collapsible.uncheck();
+		await blockEditor.save();
+		await shopper.reload();
+		await expect(
+			shopper.page.getByRole( 'heading', { name: 'Contact information' } )
+		).toBeVisible();
+		await expect( contact ).toHaveCount( 0 );
+		await expect(
+			shopper.page.getByLabel( 'Email address' )
+		).toBeVisible();
+	} );
+
+	test( 'order notes: off, then on', async ( { blockEditor, shopper } ) => {
+		const sidebar = await blockEditor.select( 'kassa/checkout' );
+		const notes = sidebar.getByRole( 'checkbox', {
+			name: 'Allow order notes',
+		} );
+		const note = shopper.page.getByRole( 'checkbox', {
+			name: 'Add a note to your order',
+		} );
+		await notes.uncheck();
+		await blockEditor.save();
+		await shopper.open();
+		await expect( note ).toHaveCount( 0 );
+
+		await blockEditor.select( 'kassa/checkout' );
+		await notes.check();
+		await blockEditor.save();
+		await shopper.reload();
+		await expect( note ).toBeVisible();
+	} );
+
+	for ( const [ setting, key, label ] of [
+		[ 'Company', 'company', 'Company' ],
+		[ 'Phone', 'phone', 'Phone' ],
+	] ) {
+		test( `${ key }: required, optional, hidden`, async ( {
+			blockEditor,
+			shopper,
+		} ) => {
+			const field = shopper.page.locator( `[id="shipping-${ key }"]` );
+			const choose = async ( value: string ) => {
+				const sidebar = await blockEditor.select( 'kassa/checkout' );
+				await sidebar
+					.getByRole( 'combobox', { name: setting, exact: true } )
+					.selectOption( value );
+				await blockEditor.save();
+			};
+			await choose( 'required' );
+			await shopper.open();
+			await expect(
+				shopper.page.getByLabel( label, { exact: true } )
+			).toHaveAttribute( 'required', '' );
+
+			await choose( 'optional' );
+			await shopper.reload();
+			await expect(
+				shopper.page.getByLabel( `${ label } (optional)` )
+			).not.toHaveAttribute( 'required' );
+
+			await choose( 'hidden' );
+			await shopper.reload();
+			await expect( field ).toHaveCount( 0 );
+		} );
+	}
+
+	test( 'address line 2: required, optional, hidden', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const field = shopper.page.locator( '[id="shipping-address_2"]' );
+		const toggle = shopper.page.getByRole( 'button', { name: /^\+ Add / } );
+		const choose = async ( value: string ) => {
+			const sidebar = await blockEditor.select( 'kassa/checkout' );
+			await sidebar
+				.getByRole( 'combobox', { name: 'Apartment, suite, etc.' } )
+				.selectOption( value );
+			await blockEditor.save();
+		};
+		await choose( 'required' );
+		await shopper.open();
+		await expect( field ).toHaveAttribute( 'required', '' );
+		await expect( toggle ).toHaveCount( 0 );
+
+		// Optional: behind a '+ Add …' toggle (SPEC §4), then an optional input.
+		await choose( 'optional' );
+		await shopper.reload();
+		await expect( field ).toHaveCount( 0 );
+		await toggle.click();
+		await expect( field ).toBeFocused();
+		await expect( field ).not.toHaveAttribute( 'required' );
+
+		await choose( 'hidden' );
+		await shopper.reload();
+		await expect( field ).toHaveCount( 0 );
+		await expect( toggle ).toHaveCount( 0 );
+	} );
+
+	test( 'terms: a required checkbox with the admin’s text, then the text alone', async ( {
 		blockEditor,
 		shopper,
 	} ) => {
@@ -44,7 +211,7 @@ test.describe( 'checkout settings, editor to shop', () => {
 		await blockEditor.select( 'kassa/checkout-terms' );
 		await required.uncheck();
 		await blockEditor.save();
-		await shopper.page.reload();
+		await shopper.reload();
 		await expect(
 			shopper.page.getByText( 'I accept the e2e terms.' )
 		).toBeVisible();
@@ -55,6 +222,70 @@ test.describe( 'checkout settings, editor to shop', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( 'return-to-cart link: the admin’s text, then no link', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const sidebar = await blockEditor.select( 'kassa/checkout-actions' );
+		const show = sidebar.getByRole( 'checkbox', {
+			name: 'Show a return-to-cart link',
+		} );
+		await show.check();
+		await sidebar
+			.getByRole( 'textbox', { name: 'Return-to-cart link text' } )
+			.fill( 'Back to the basket' );
+		await blockEditor.save();
+		await shopper.open();
+		await expect(
+			shopper.page.getByRole( 'link', { name: 'Back to the basket' } )
+		).toHaveAttribute( 'href', /\/cart\/$/ );
+
+		await blockEditor.select( 'kassa/checkout-actions' );
+		await show.uncheck();
+		await blockEditor.save();
+		await shopper.reload();
+		await expect(
+			shopper.page.getByRole( 'link', { name: 'Back to the basket' } )
+		).toHaveCount( 0 );
+		await expect(
+			shopper.page.getByRole( 'link', { name: 'Return to Cart' } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'the Place Order button’s label', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const sidebar = await blockEditor.select( 'kassa/checkout-actions' );
+		await sidebar
+			.getByRole( 'textbox', { name: 'Place order button label' } )
+			.fill( 'Buy it now' );
+		await blockEditor.save();
+		await shopper.open();
+		// A method with a label of its own ('Pay now') would show that one instead.
+		await shopper.page
+			.getByRole( 'radio', { name: 'Check payments' } )
+			.check();
+		await expect( placeOrderButton( shopper.page ) ).toHaveAccessibleName(
+			/^Buy it now/
+		);
+	} );
+
+	test( 'a required block has no Delete in its menu', async ( {
+		blockEditor,
+	} ) => {
+		await blockEditor.blockAction( 'kassa/checkout-actions', 'Options' );
+		const menu = blockEditor.page.getByRole( 'menu' );
+		await expect(
+			menu.getByRole( 'menuitem', { name: /^Copy/ } )
+		).toBeVisible();
+		await expect(
+			menu.getByRole( 'menuitem', { name: /^Delete/ } )
+		).toHaveCount( 0 );
+		await blockEditor.page.keyboard.press( 'Escape' );
+	} );
+
+	// Last: the order note the other tests find is gone after it.
 	test( 'moving the terms above the order note, then removing the order note', async ( {
 		blockEditor,
 		shopper,
@@ -66,8 +297,6 @@ test.describe( 'checkout settings, editor to shop', () => {
 		const note = shopper.page.getByRole( 'checkbox', {
 			name: 'Add a note to your order',
 		} );
-		const top = async ( locator: typeof note ) =>
-			( await locator.boundingBox() )?.y ?? NaN;
 		expect( await top( terms ) ).toBeLessThan( await top( note ) );
 
 		await blockEditor.blockAction( 'kassa/checkout-order-note', 'Delete' );
@@ -75,7 +304,7 @@ test.describe( 'checkout settings, editor to shop', () => {
 			blockEditor.block( 'kassa/checkout-order-note' )
 		).toHaveCount( 0 );
 		await blockEditor.save();
-		await shopper.page.reload();
+		await shopper.reload();
 		await expect( terms ).toBeVisible();
 		await expect( note ).toHaveCount( 0 );
 	} );

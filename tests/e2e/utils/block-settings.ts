@@ -30,6 +30,11 @@ export type SettingsPage = {
 	content: string;
 	/** The outer block, waited for when the editor opens, e.g. 'kassa/checkout'. */
 	blockName: string;
+	/**
+	 * What the shopper's page shows once the block has rendered (a CSS selector), waited for
+	 * on every load, so that a check that something is not there cannot pass too early.
+	 */
+	ready: string;
 };
 
 /** The editor, open on the spec file's page. */
@@ -152,11 +157,23 @@ export type Shopper = {
 	page: Page;
 	storeApi: StoreApi;
 	/**
-	 * Puts products in the cart (none for an empty cart) and opens the edited page.
+	 * Puts products in the cart (none for an empty cart), opens the edited page and waits
+	 * until the block has rendered.
 	 *
 	 * @param lines Product names and quantities, as `fillCart` takes them.
+	 * @param ready What shows once the block has rendered; the spec file's `ready` by default.
 	 */
-	open: ( lines?: Array< [ string, number? ] > ) => Promise< void >;
+	open: (
+		lines?: Array< [ string, number? ] >,
+		ready?: string
+	) => Promise< void >;
+	/**
+	 * Loads the edited page again (after the admin saved a change) and waits until the block
+	 * has rendered.
+	 *
+	 * @param ready What shows once the block has rendered; the spec file's `ready` by default.
+	 */
+	reload: ( ready?: string ) => Promise< void >;
 };
 
 /**
@@ -213,7 +230,7 @@ export const test = base.extend<
 	{ settingsPage: SettingsPage; blockEditor: BlockSettingsEditor }
 >( {
 	settingsPage: [
-		{ title: '', content: '', blockName: '' },
+		{ title: '', content: '', blockName: '', ready: '' },
 		{ scope: 'worker', option: true },
 	],
 	blockEditor: [
@@ -230,20 +247,28 @@ export const test = base.extend<
 		// The editor's first start is slow on a busy machine: give it the time of a slow test.
 		{ scope: 'worker', timeout: 180_000 },
 	],
-	shopper: async ( { browser, blockEditor, baseURL }, use ) => {
+	shopper: async ( { browser, blockEditor, settingsPage, baseURL }, use ) => {
 		const context = await browser.newContext( {
 			storageState: GUEST,
 			baseURL,
 		} );
 		const page = await context.newPage();
 		const storeApi = new StoreApi( page.request );
+		const load = async ( ready: string ) => {
+			await page.goto( blockEditor.url );
+			await page.locator( ready ).first().waitFor();
+		};
 		await use( {
 			page,
 			storeApi,
-			open: async ( lines = [ [ 'Beanie' ] ] ) => {
+			open: async (
+				lines = [ [ 'Beanie' ] ],
+				ready = settingsPage.ready
+			) => {
 				await fillCart( storeApi, lines );
-				await page.goto( blockEditor.url );
+				await load( ready );
 			},
+			reload: ( ready = settingsPage.ready ) => load( ready ),
 		} );
 		await context.close();
 	},
