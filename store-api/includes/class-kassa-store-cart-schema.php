@@ -91,7 +91,7 @@ class Kassa_Store_Cart_Schema {
 			'shipping_rates'          => $packages,
 			'items_count'             => (int) $cart['items_count'],
 			'items_weight'            => $cart['items_weight'],
-			'cross_sells'             => array(),
+			'cross_sells'             => array_map( array( __CLASS__, 'product' ), Kassa_Store_Catalog::cross_sells( $cart['lines'] ) ),
 			'errors'                  => $cart['errors'],
 			'payment_methods'         => $cart['payment_methods'],
 			'extensions'              => self::extensions( $state ),

@@ -98,6 +98,7 @@ class Kassa_Store_Catalog {
 			'image'             => 'placeholder',
 			'attributes'        => array(),
 			'variation'         => array(),
+			'cross_sells'       => array(),
 		);
 		$product      = array_merge( $defaults, $parent ? array_intersect_key( $parent, array_flip( array( 'visibility', 'shipping_class', 'virtual', 'weight', 'sold_individually', 'limits' ) ) ) : array(), $data );
 		$product      = array_merge(
@@ -114,6 +115,34 @@ class Kassa_Store_Catalog {
 		);
 		$cache[ $id ] = $product;
 		return $product;
+	}
+
+	/**
+	 * The products a cart suggests, as WooCommerce's cart does: the cross-sells of the products
+	 * in it (a variation's are its parent's), without those already in it or hidden.
+	 *
+	 * @param array $lines Calculated cart lines (each with its `product`).
+	 * @return array[] Products.
+	 */
+	public static function cross_sells( array $lines ) {
+		$in_cart = array();
+		$slugs   = array();
+		foreach ( $lines as $line ) {
+			$product   = $line['product'];
+			$parent    = $product['parent_id'] ? self::get( $product['parent_id'] ) : $product;
+			$in_cart[] = $product['id'];
+			$in_cart[] = $parent ? $parent['id'] : 0;
+			$slugs     = array_merge( $slugs, $parent ? $parent['cross_sells'] : array() );
+		}
+		$products = array();
+		foreach ( array_unique( $slugs ) as $slug ) {
+			$post    = get_page_by_path( $slug, OBJECT, self::POST_TYPE );
+			$product = $post ? self::get( $post->ID ) : null;
+			if ( $product && 'hidden' !== $product['visibility'] && ! in_array( $product['id'], $in_cart, true ) ) {
+				$products[] = $product;
+			}
+		}
+		return $products;
 	}
 
 	/**

@@ -230,6 +230,8 @@ function kassa_store_api_catalogue() {
 				'shipping_class' => 'bulky',
 				'image'          => 'armchair',
 				'weight'         => 18,
+				// Products the cart suggests with it (slugs): the cart's cross-sells.
+				'cross_sells'    => array( 'lamp' ),
 			),
 		),
 	);

@@ -31,6 +31,28 @@ function kassa_seed_woocommerce_catalogue() {
 		}
 	}
 	wp_defer_term_counting( false );
+	kassa_seed_woocommerce_cross_sells( kassa_store_api_catalogue() );
+}
+
+/**
+ * Gives each product its cross-sells (the catalogue names them by slug), once every product
+ * exists.
+ *
+ * @param array $catalogue The catalogue.
+ */
+function kassa_seed_woocommerce_cross_sells( array $catalogue ) {
+	foreach ( $catalogue as $fields ) {
+		$product = wc_get_product( wc_get_product_id_by_sku( $fields['data']['sku'] ) );
+		if ( ! $product ) {
+			continue;
+		}
+		$ids = array();
+		foreach ( $fields['data']['cross_sells'] ?? array() as $slug ) {
+			$ids[] = wc_get_product_id_by_sku( $catalogue[ $slug ]['data']['sku'] );
+		}
+		$product->set_cross_sell_ids( $ids );
+		kassa_seed_woocommerce_save( $product );
+	}
 }
 
 /**
