@@ -12,13 +12,14 @@ import StoreNoticesContainer from '../../assets/components/store-notices-contain
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import ProductCard from './components/product-card';
 import { useProductCategories, useProducts } from './hooks/use-products';
+import { gridRows } from './rows';
 import { getSortOptions } from './sort';
 import type { ProductsAttributes, SortKey } from './types';
 
 /** Attribute defaults (block.json's), for a block saved without them. */
 export const DEFAULT_ATTRIBUTES: ProductsAttributes = {
 	columns: 3,
-	perPage: 12,
+	rows: 4,
 	showSort: true,
 	showCategoryFilter: true,
 	excerptLength: 15,
@@ -32,18 +33,29 @@ export const DEFAULT_ATTRIBUTES: ProductsAttributes = {
  * from `GET /wc/store/v1/products`, and the add-to-cart errors of the 'wc/all-products'
  * context.
  *
- * @param props Block attributes.
+ * @param props         Block attributes.
+ * @param props.perPage Products per page of a grid stored before it had rows.
  * @return The view.
  */
-export default function ProductsBlock( props: Partial< ProductsAttributes > ) {
-	const attributes = { ...DEFAULT_ATTRIBUTES, ...props };
+export default function ProductsBlock( {
+	perPage,
+	...props
+}: Partial< ProductsAttributes > & {
+	/** Products per page of a grid stored before it had rows. */
+	perPage?: number;
+} ) {
+	const attributes = {
+		...DEFAULT_ATTRIBUTES,
+		...props,
+		rows: gridRows( { ...props, perPage } ),
+	};
 	const [ sort, setSort ] = useState< SortKey >( attributes.defaultSort );
 	const [ checked, setChecked ] = useState< string[] >( [] );
 	const filterTitleId = useId();
 	const { products, isLoading, errorMessage } = useProducts( {
 		sort,
 		categories: checked.map( Number ),
-		perPage: attributes.perPage,
+		perPage: attributes.columns * attributes.rows,
 	} );
 	const categories = useProductCategories(
 		products,

@@ -44,12 +44,16 @@ export default function Edit( { setAttributes, ...props }: EditProps ) {
 						__nextHasNoMarginBottom
 					/>
 					<RangeControl
-						label={ __( 'Products per page', 'kassa' ) }
-						value={ attributes.perPage }
+						label={ __( 'Rows', 'kassa' ) }
+						help={ __(
+							'Products per page: columns × rows.',
+							'kassa'
+						) }
+						value={ attributes.rows }
 						min={ 1 }
-						max={ 100 }
+						max={ 6 }
 						onChange={ ( value?: number ) =>
-							setAttributes( { perPage: value ?? 12 } )
+							setAttributes( { rows: value ?? 4 } )
 						}
 						__nextHasNoMarginBottom
 					/>

@@ -1,6 +1,6 @@
-import { storedShapeDeprecations } from '../../assets/editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import Edit from './edit';
 import save from './save';
 import './style.scss';
@@ -8,5 +8,5 @@ import './style.scss';
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
-	deprecated: storedShapeDeprecations( metadata, [] ),
+	deprecated,
 } );

@@ -39,7 +39,8 @@ export interface StoreProduct {
 /** The block's attributes (block.json). */
 export interface ProductsAttributes {
 	columns: number;
-	perPage: number;
+	/** Rows per page: the grid shows columns × rows products. */
+	rows: number;
 	showSort: boolean;
 	showCategoryFilter: boolean;
 	excerptLength: number;

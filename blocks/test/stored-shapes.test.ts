@@ -209,3 +209,42 @@ describe.each( [
 		expect( console ).toHaveInformed();
 	} );
 } );
+
+describe( 'kassa/products stored before it had rows', () => {
+	it( 'opens a grid saved with products per page as valid, with the rows they fill', () => {
+		const [ parsed ] = parse(
+			'<!-- wp:kassa/products {"columns":4,"perPage":8} -->\n<div data-columns="4" data-per-page="8" data-show-sort="true" data-show-category-filter="true" data-excerpt-length="15" data-excerpt-count-type="&quot;words&quot;" data-default-sort="&quot;default&quot;" data-block-name="kassa/products" class="wp-block-kassa-products"><div class="kassa-products__skeleton" aria-hidden="true"></div></div>\n<!-- /wp:kassa/products -->'
+		);
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( parsed.attributes ).toMatchObject( { columns: 4, rows: 2 } );
+		expect( parsed.attributes ).not.toHaveProperty( 'perPage' );
+		expect( serialize( [ parsed ] ) ).toContain( 'data-rows="2"' );
+		expect( console ).toHaveInformed();
+	} );
+
+	it( 'opens the shop page the seeds wrote before rows unchanged but for the rows', () => {
+		const [ parsed ] = parse(
+			readFileSync( markupFile( 'products' ), 'utf8' ).replace(
+				'data-rows="4"',
+				'data-per-page="12"'
+			)
+		);
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( serialize( [ parsed ] ) ).toBe(
+			readFileSync( markupFile( 'products' ), 'utf8' ).trim()
+		);
+		expect( console ).toHaveInformed();
+	} );
+
+	it.each( [
+		[ '{"columns":2,"perPage":5}', 3 ],
+		[ '{"columns":4}', 3 ],
+		[ '{"rows":2}', 2 ],
+	] )( 'opens a self-closing grid %s with %d rows', ( json, rows ) => {
+		const [ parsed ] = parse( `<!-- wp:kassa/products ${ json } /-->` );
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( parsed.attributes.rows ).toBe( rows );
+		expect( parsed.attributes ).not.toHaveProperty( 'perPage' );
+		expect( console ).toHaveInformed();
+	} );
+} );
