@@ -6,6 +6,7 @@ import {
 	defaultMarkup,
 	openInEditor,
 	VALIDATION_WARNING,
+	withEmptyContainers,
 	withoutBlocks,
 } from '../utils/editor';
 
@@ -228,3 +229,95 @@ for ( const [ title, content, coupons ] of [
 		await shopper.close();
 	} );
 }
+
+/**
+ * A layout stored without something it needs (issue 12): the editor puts it back where the
+ * template has it, and the shopper gets the same.
+ */
+for ( const { title, block, content, editorShows, shopperShows } of [
+	{
+		title: 'a checkout stored without its required actions gets them back after the terms',
+		block: 'kassa/checkout',
+		content: withoutBlocks( defaultMarkup( 'checkout' ), [
+			'kassa/checkout-actions',
+		] ),
+		editorShows:
+			'[data-type="kassa/checkout-terms"] + [data-type="kassa/checkout-actions"] .kassa-checkout-actions__place-order',
+		shopperShows:
+			'.kassa-checkout-terms + .kassa-checkout-actions .kassa-checkout-actions__place-order',
+	},
+	{
+		title: 'a cart stored with its items container empty gets its lines back',
+		block: 'kassa/cart',
+		content: withEmptyContainers( defaultMarkup( 'cart' ), [
+			'kassa/cart-items',
+		] ),
+		editorShows:
+			'[data-type="kassa/cart-items"] [data-type="kassa/cart-line-items"] table',
+		shopperShows: '.wp-block-kassa-cart table',
+	},
+] ) {
+	test( title, async ( { admin, editor, browser, page, requestUtils } ) => {
+		test.slow();
+		const errors = consoleErrors( page );
+		const { id, link } = ( await requestUtils.createPage( {
+			title,
+			content,
+			status: 'publish',
+		} ) ) as unknown as { id: number; link: string };
+		await openInEditor( admin, editor, id, block );
+		await expect( editor.canvas.locator( editorShows ) ).toBeVisible();
+		await expect(
+			editor.canvas.getByText( VALIDATION_WARNING )
+		).toHaveCount( 0 );
+		expect( errors ).toEqual( [] );
+
+		const shopper = await browser.newContext( {
+			storageState: GUEST,
+			baseURL: new URL( page.url() ).origin,
+		} );
+		const shopperPage = await shopper.newPage();
+		await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
+		await shopperPage.goto( link );
+		await expect( shopperPage.locator( shopperShows ) ).toBeVisible();
+		await shopper.close();
+	} );
+}
+
+test( 'a products grid stored with products per page: the shopper gets the products the editor shows', async ( {
+	admin,
+	editor,
+	browser,
+	page,
+	requestUtils,
+} ) => {
+	test.slow();
+	const { id, link } = ( await requestUtils.createPage( {
+		title: 'Products stored with products per page',
+		content: defaultMarkup( 'products' )
+			.replace(
+				'<!-- wp:kassa/products -->',
+				'<!-- wp:kassa/products {"columns":4,"perPage":5} -->'
+			)
+			.replace(
+				'data-columns="3" data-rows="4"',
+				'data-columns="4" data-per-page="5"'
+			),
+		status: 'publish',
+	} ) ) as unknown as { id: number; link: string };
+	await openInEditor( admin, editor, id, 'kassa/products' );
+	// 5 products in 4 columns fill 2 rows: 8 products.
+	await expect( editor.canvas.locator( '.kassa-product' ) ).toHaveCount( 8 );
+	await expect( editor.canvas.getByText( VALIDATION_WARNING ) ).toHaveCount(
+		0
+	);
+
+	const shopper = await browser.newContext( {
+		storageState: GUEST,
+		baseURL: new URL( page.url() ).origin,
+	} );
+	const shopperPage = await shopper.newPage();
+	await shopperPage.goto( link );
+	await expect( shopperPage.locator( '.kassa-product' ) ).toHaveCount( 8 );
+	await shopper.close();
+} );
