@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import {
 	test,
 	expect,
+	withExpressPaymentMethod,
 	type BlockSettingsEditor,
 	type Shopper,
 } from '../utils/block-settings';
@@ -294,6 +295,29 @@ test.describe( 'cart settings, editor to shop', () => {
 		// The view is the editor's alone: back to the filled cart for the other tests.
 		await blockEditor.select( 'kassa/cart' );
 		await view.selectOption( 'filled' );
+	} );
+
+	test( 'express payment buttons: height and corner radius', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const sidebar = await blockEditor.select(
+			'kassa/cart-express-payment'
+		);
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Button height' } )
+			.fill( '56' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Button corner radius' } )
+			.fill( '12' );
+		await blockEditor.save();
+		await withExpressPaymentMethod( shopper.page );
+		await shopper.open();
+		const button = shopper.page.getByRole( 'button', {
+			name: 'Pay with e2e express',
+		} );
+		await expect( button ).toHaveCSS( 'height', '56px' );
+		await expect( button ).toHaveCSS( 'border-radius', '12px' );
 	} );
 
 	test( 'a required block has no Delete in its menu', async ( {

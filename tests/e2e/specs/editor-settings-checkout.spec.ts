@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { test, expect } from '../utils/block-settings';
+import {
+	test,
+	expect,
+	withExpressPaymentMethod,
+} from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
 
@@ -269,6 +273,29 @@ test.describe( 'checkout settings, editor to shop', () => {
 		await expect( placeOrderButton( shopper.page ) ).toHaveAccessibleName(
 			/^Buy it now/
 		);
+	} );
+
+	test( 'express payment buttons: height and corner radius', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const sidebar = await blockEditor.select(
+			'kassa/checkout-express-payment'
+		);
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Button height' } )
+			.fill( '56' );
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Button border radius' } )
+			.fill( '12' );
+		await blockEditor.save();
+		await withExpressPaymentMethod( shopper.page );
+		await shopper.open();
+		const button = shopper.page.getByRole( 'button', {
+			name: 'Pay with e2e express',
+		} );
+		await expect( button ).toHaveCSS( 'height', '56px' );
+		await expect( button ).toHaveCSS( 'border-radius', '12px' );
 	} );
 
 	test( 'a required block has no Delete in its menu', async ( {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
 	Admin,
@@ -175,6 +177,31 @@ export type Shopper = {
 	 */
 	reload: ( ready?: string ) => Promise< void >;
 };
+
+/**
+ * Gives a shopper's page a test-only express payment method
+ * (tests/fixtures/express-payment-method.js), registered right after Kassa's payment registry
+ * loads, as a gateway's script would: its button takes the height and corner radius the
+ * express payment block gives it.
+ *
+ * @param page The shopper's page.
+ */
+export async function withExpressPaymentMethod( page: Page ) {
+	const method = readFileSync(
+		path.join( __dirname, '../../fixtures/express-payment-method.js' ),
+		'utf8'
+	);
+	await page.route(
+		/\/build\/payment-registry\/index\.js/,
+		async ( route ) => {
+			const response = await route.fetch();
+			await route.fulfill( {
+				response,
+				body: `${ await response.text() }\n${ method }`,
+			} );
+		}
+	);
+}
 
 /**
  * Creates the spec file's page and opens it in the editor, as the admin.
