@@ -76,17 +76,30 @@ if ( class_exists( 'WooCommerce' ) ) {
 	);
 	kassa_store_api_seed();
 }
-// The admin has closed the block editor's welcome guide. Without saved preferences the editor
-// asks the server for them, and on a slow site (wp-env's WebAssembly PHP) the late answer
-// reopens the guide an e2e spec has just closed, over the buttons the spec clicks.
+// The admin has closed the block editor's and the Site Editor's welcome guides. Without saved
+// preferences the editor asks the server for them, and on a slow site (wp-env's WebAssembly
+// PHP) the late answer reopens a guide an e2e spec has just closed, over the buttons the spec
+// clicks; the Site Editor opens its guides over the canvas an admin reaches through its menus.
 $kassa_admin = get_user_by( 'login', 'admin' );
 if ( $kassa_admin ) {
 	$kassa_preferences_key = $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences';
 	$kassa_preferences     = get_user_meta( $kassa_admin->ID, $kassa_preferences_key, true );
-	if ( ! is_array( $kassa_preferences ) || ! isset( $kassa_preferences['core/edit-post']['welcomeGuide'] ) ) {
-		$kassa_preferences                                   = is_array( $kassa_preferences ) ? $kassa_preferences : array();
-		$kassa_preferences['core/edit-post']['welcomeGuide'] = false;
-		$kassa_preferences['_modified']                      = gmdate( 'c' );
+	$kassa_preferences     = is_array( $kassa_preferences ) ? $kassa_preferences : array();
+	$kassa_closed_guides   = array(
+		'core/edit-post' => array( 'welcomeGuide' ),
+		'core/edit-site' => array( 'welcomeGuide', 'welcomeGuideStyles', 'welcomeGuidePage', 'welcomeGuideTemplate' ),
+	);
+	$kassa_guides_changed  = false;
+	foreach ( $kassa_closed_guides as $kassa_scope => $kassa_guides ) {
+		foreach ( $kassa_guides as $kassa_guide ) {
+			if ( ! isset( $kassa_preferences[ $kassa_scope ][ $kassa_guide ] ) ) {
+				$kassa_preferences[ $kassa_scope ][ $kassa_guide ] = false;
+				$kassa_guides_changed                              = true;
+			}
+		}
+	}
+	if ( $kassa_guides_changed ) {
+		$kassa_preferences['_modified'] = gmdate( 'c' );
 		update_user_meta( $kassa_admin->ID, $kassa_preferences_key, $kassa_preferences );
 	}
 }

@@ -28,12 +28,17 @@ export default defineConfig( {
 	expect: { timeout: 10_000 * SLOWNESS },
 	reporter: [ [ 'list' ], [ 'json' ] ],
 	projects: [
-		{ name: 'shop', testIgnore: /woocommerce-pages\.spec\.ts/ },
-		// Switches the shop's cart and checkout pages: only once nothing else uses them.
+		{
+			name: 'shop',
+			testIgnore: /(woocommerce-pages|editor-site-editor)\.spec\.ts/,
+		},
+		// Change the shop's cart and checkout pages and its header: only once nothing else uses
+		// them, one spec at a time.
 		{
 			name: 'shop-settings',
-			testMatch: /woocommerce-pages\.spec\.ts/,
+			testMatch: /(woocommerce-pages|editor-site-editor)\.spec\.ts/,
 			dependencies: [ 'shop' ],
+			workers: 1,
 		},
 	],
 	use: {

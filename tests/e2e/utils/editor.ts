@@ -110,34 +110,3 @@ export async function openInEditor(
 
 /** What the block editor shows instead of a block it cannot validate. */
 export const VALIDATION_WARNING = /unexpected or invalid content/i;
-
-/**
- * Opens the Site Editor's canvas on a template part or page, its welcome guides closed.
- * (Admin.visitSiteEditor waits for a loading spinner a fast site may never show.)
- *
- * @param admin    The admin fixture.
- * @param editor   The editor fixture.
- * @param postType 'wp_template_part', 'page', …
- * @param postId   The template part's id ('theme//slug') or the page's id.
- */
-export async function openSiteEditor(
-	admin: Admin,
-	editor: Editor,
-	postType: string,
-	postId: string | number
-) {
-	await admin.visitAdminPage(
-		'site-editor.php',
-		new URLSearchParams( {
-			postType,
-			postId: String( postId ),
-			canvas: 'edit',
-		} ).toString()
-	);
-	await editor.setPreferences( 'core/edit-site', {
-		welcomeGuide: false,
-		welcomeGuideStyles: false,
-		welcomeGuidePage: false,
-		welcomeGuideTemplate: false,
-	} );
-}
