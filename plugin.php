@@ -9,6 +9,7 @@
  * Author:            Kassa
  * License:           GPL-2.0-or-later
  * Text Domain:       kassa
+ * Domain Path:       /languages
  *
  * @package Kassa
  */
@@ -18,6 +19,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'KASSA_DIR', __DIR__ );
 define( 'KASSA_FILE', __FILE__ );
 
+require_once KASSA_DIR . '/includes/i18n.php';
 require_once KASSA_DIR . '/includes/assets.php';
 require_once KASSA_DIR . '/includes/settings.php';
 require_once KASSA_DIR . '/includes/blocks.php';

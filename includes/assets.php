@@ -48,7 +48,6 @@ function kassa_register_shared_scripts() {
 			$asset['version'],
 			array( 'in_footer' => true )
 		);
-		wp_set_script_translations( $handle, 'kassa' );
 	}
 }
 add_action( 'init', 'kassa_register_shared_scripts', 5 );
