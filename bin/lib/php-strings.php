@@ -121,10 +121,10 @@ function kassa_php_file_strings( $root, $file ) {
 		unset( $entry['domain'] );
 		$line               = $token[2];
 		$entry['reference'] = "$file:$line";
-		// The translators' comment closest above the call, within two lines.
+		// The translators' comment on the line above the call, or on its line.
 		foreach ( array_reverse( $comments ) as $comment ) {
 			$end = $comment[2] + substr_count( $comment[1], "\n" );
-			if ( $end <= $line && $end >= $line - 2 && preg_match( '/translators:\s*(.*?)\s*(\*\/)?$/s', $comment[1], $match ) ) {
+			if ( $end <= $line && $end >= $line - 1 && preg_match( '/translators:\s*(.*?)\s*(\*\/)?$/s', $comment[1], $match ) ) {
 				$entry['comment'] = trim( preg_replace( '/\s*\n\s*(\*\s*)?/', ' ', $match[1] ) );
 				break;
 			}
