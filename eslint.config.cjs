@@ -37,9 +37,16 @@ module.exports = [
 		files: [ 'tests/e2e/**/*.ts' ],
 	} ) ),
 	{
-		// Playwright fixtures call `use()`, which is not React's hook.
 		files: [ 'tests/e2e/**/*.ts' ],
-		rules: { 'react-hooks/rules-of-hooks': 'off' },
+		rules: {
+			// Playwright fixtures call `use()`, which is not React's hook.
+			'react-hooks/rules-of-hooks': 'off',
+			// Helpers named expect… assert (e.g. expectOrderReceived).
+			'playwright/expect-expect': [
+				'warn',
+				{ assertFunctionPatterns: [ '^expect' ] },
+			],
+		},
 	},
 	{
 		// Declarations of third-party modules describe, they do not document.

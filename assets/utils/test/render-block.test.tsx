@@ -174,20 +174,25 @@ describe( 'an inner block that throws', () => {
 } );
 
 describe( 'renderLayoutBlock', () => {
-	it( 'renders the default layout for a parent saved without inner blocks, without its skeleton', async () => {
-		mount(
-			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
-				'<div class="parent__skeleton"></div></div>'
-		);
+	const renderLayout = async ( html: string, required: string[] ) => {
+		mount( html );
 		await act( async () =>
 			renderLayoutBlock( {
 				selector: '.parent',
 				Block: Parent,
 				blocks: { 'kassa/totals': Totals },
 				template: [ [ 'kassa/totals', {} ] ],
-				required: [],
+				required,
 				areas: [],
 			} )
+		);
+	};
+
+	it( 'renders the default layout for a parent saved without inner blocks, without its skeleton', async () => {
+		await renderLayout(
+			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
+				'<div class="parent__skeleton"></div></div>',
+			[]
 		);
 		expect( document.querySelector( '.parent__skeleton' ) ).toBeNull();
 		expect( document.querySelector( '.totals' )?.textContent ).toBe(
@@ -196,19 +201,10 @@ describe( 'renderLayoutBlock', () => {
 	} );
 
 	it( 'renders a required block the stored layout lacks', async () => {
-		mount(
+		await renderLayout(
 			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
-				'<p class="note">Note</p></div>'
-		);
-		await act( async () =>
-			renderLayoutBlock( {
-				selector: '.parent',
-				Block: Parent,
-				blocks: { 'kassa/totals': Totals },
-				template: [ [ 'kassa/totals', {} ] ],
-				required: [ 'kassa/totals' ],
-				areas: [],
-			} )
+				'<p class="note">Note</p></div>',
+			[ 'kassa/totals' ]
 		);
 		expect( document.querySelector( '.totals' ) ).not.toBeNull();
 		expect( document.querySelector( '.note' ) ).not.toBeNull();

@@ -1,5 +1,5 @@
-import { test, expect, GUEST } from '../utils/fixtures';
-import { fillCart } from '../utils/cart';
+import { test, expect } from '../utils/fixtures';
+import { guestShopper } from '../utils/cart';
 
 /**
  * The admin's side: the cart block inserts its default layout of inner blocks with preview
@@ -43,13 +43,10 @@ test( 'an admin inserts the cart, changes a setting, removes a block; the shoppe
 
 	const postId = await editor.publishPost();
 
-	const shopper = await browser.newContext( {
-		storageState: GUEST,
-		baseURL: new URL( page.url() ).origin,
-	} );
-	const shopperPage = await shopper.newPage();
-	const { StoreApi } = await import( '../utils/store-api' );
-	await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
+	const shopper = await guestShopper( browser, new URL( page.url() ).origin, [
+		[ 'Beanie' ],
+	] );
+	const shopperPage = shopper.page;
 	await shopperPage.goto( `/?page_id=${ postId }` );
 	await expect(
 		shopperPage.getByRole( 'table', { name: 'Products in cart' } )

@@ -4,12 +4,11 @@ import type {
 	RequestUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 
-import { test, expect, GUEST } from '../utils/fixtures';
+import { test, expect } from '../utils/fixtures';
 import { BlockSettingsEditor } from '../utils/block-settings';
-import { fillCart } from '../utils/cart';
+import { guestShopper } from '../utils/cart';
 import { placeOrderButton } from '../utils/checkout';
 import { consoleErrors, VALIDATION_WARNING } from '../utils/editor';
-import { StoreApi } from '../utils/store-api';
 
 /**
  * The Site Editor (Appearance → Editor), reached through its own menus as an admin does: the
@@ -140,11 +139,11 @@ test.describe( 'the Site Editor', () => {
 			} );
 			expect( errors ).toEqual( [] );
 
-			const shopper = await browser.newContext( {
-				storageState: GUEST,
-				baseURL: new URL( page.url() ).origin,
-			} );
-			const shopperPage = await shopper.newPage();
+			const shopper = await guestShopper(
+				browser,
+				new URL( page.url() ).origin
+			);
+			const shopperPage = shopper.page;
 			await shopperPage.goto( '/' );
 			const header = shopperPage.locator( 'header' ).first();
 			await expect(
@@ -228,14 +227,12 @@ test.describe( 'the Site Editor', () => {
 				await pageEditor.save();
 				expect( errors ).toEqual( [] );
 
-				const shopper = await browser.newContext( {
-					storageState: GUEST,
-					baseURL: new URL( page.url() ).origin,
-				} );
-				const shopperPage = await shopper.newPage();
-				await fillCart( new StoreApi( shopperPage.request ), [
-					[ 'Beanie' ],
-				] );
+				const shopper = await guestShopper(
+					browser,
+					new URL( page.url() ).origin,
+					[ [ 'Beanie' ] ]
+				);
+				const shopperPage = shopper.page;
 				await shopperPage.goto( stored.link );
 				await check( shopperPage, label );
 				await shopper.close();

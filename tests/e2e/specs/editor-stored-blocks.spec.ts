@@ -1,6 +1,5 @@
-import { test, expect, GUEST } from '../utils/fixtures';
-import { fillCart } from '../utils/cart';
-import { StoreApi } from '../utils/store-api';
+import { test, expect } from '../utils/fixtures';
+import { guestShopper } from '../utils/cart';
 import {
 	consoleErrors,
 	defaultMarkup,
@@ -213,12 +212,12 @@ for ( const [ title, content, coupons ] of [
 			editor.canvas.getByRole( 'button', { name: 'Add a coupon' } )
 		).toHaveCount( coupons );
 
-		const shopper = await browser.newContext( {
-			storageState: GUEST,
-			baseURL: new URL( page.url() ).origin,
-		} );
-		const shopperPage = await shopper.newPage();
-		await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
+		const shopper = await guestShopper(
+			browser,
+			new URL( page.url() ).origin,
+			[ [ 'Beanie' ] ]
+		);
+		const shopperPage = shopper.page;
 		await shopperPage.goto( link );
 		await expect(
 			shopperPage.getByRole( 'table', { name: 'Products in cart' } )
@@ -272,12 +271,12 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 		).toHaveCount( 0 );
 		expect( errors ).toEqual( [] );
 
-		const shopper = await browser.newContext( {
-			storageState: GUEST,
-			baseURL: new URL( page.url() ).origin,
-		} );
-		const shopperPage = await shopper.newPage();
-		await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
+		const shopper = await guestShopper(
+			browser,
+			new URL( page.url() ).origin,
+			[ [ 'Beanie' ] ]
+		);
+		const shopperPage = shopper.page;
 		await shopperPage.goto( link );
 		await expect( shopperPage.locator( shopperShows ) ).toBeVisible();
 		await shopper.close();
@@ -312,11 +311,8 @@ test( 'a products grid stored with products per page: the shopper gets the produ
 		0
 	);
 
-	const shopper = await browser.newContext( {
-		storageState: GUEST,
-		baseURL: new URL( page.url() ).origin,
-	} );
-	const shopperPage = await shopper.newPage();
+	const shopper = await guestShopper( browser, new URL( page.url() ).origin );
+	const shopperPage = shopper.page;
 	await shopperPage.goto( link );
 	await expect( shopperPage.locator( '.kassa-product' ) ).toHaveCount( 8 );
 	await shopper.close();

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 
-import { test, expect, GUEST } from '../utils/fixtures';
+import { test, expect } from '../utils/fixtures';
 import { BlockSettingsEditor } from '../utils/block-settings';
-import { fillCart } from '../utils/cart';
+import { guestShopper } from '../utils/cart';
 import { placeOrderButton } from '../utils/checkout';
 import { openInEditor } from '../utils/editor';
-import { StoreApi } from '../utils/store-api';
 import { compileTranslation } from '../utils/translations';
 
 /**
@@ -56,17 +55,12 @@ async function useTestLocale(
  * @return The shopper's page.
  */
 async function shopperOnCheckout(
-	browser: import( '@playwright/test' ).Browser,
+	browser: Browser,
 	baseURL: string,
 	direction: 'ltr' | 'rtl'
 ) {
-	const context = await browser.newContext( {
-		storageState: GUEST,
-		baseURL,
-	} );
-	await useTestLocale( context, baseURL, direction );
-	const page = await context.newPage();
-	await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
+	const { page } = await guestShopper( browser, baseURL, [ [ 'Beanie' ] ] );
+	await useTestLocale( page.context(), baseURL, direction );
 	await page.goto( '/checkout/' );
 	await placeOrderButton( page ).waitFor();
 	return page;

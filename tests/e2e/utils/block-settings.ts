@@ -8,8 +8,8 @@ import {
 	type RequestUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 
-import { test as base, expect, GUEST } from './fixtures';
-import { fillCart } from './cart';
+import { test as base, expect } from './fixtures';
+import { fillCart, guestShopper } from './cart';
 import { openInEditor } from './editor';
 import { StoreApi } from './store-api';
 
@@ -133,6 +133,21 @@ export class BlockSettingsEditor {
 	}
 
 	/**
+	 * The items of a block's Options menu (in its toolbar), read and closed again.
+	 *
+	 * @param blockName E.g. 'kassa/checkout-actions'.
+	 * @return Each item's text, e.g. 'Copy', 'Delete' with its shortcut.
+	 */
+	async optionsMenuItems( blockName: string ) {
+		await this.blockAction( blockName, 'Options' );
+		const items = this.page.getByRole( 'menu' ).getByRole( 'menuitem' );
+		await items.first().waitFor();
+		const texts = await items.allTextContents();
+		await this.page.keyboard.press( 'Escape' );
+		return texts;
+	}
+
+	/**
 	 * Saves the page and waits until WordPress has stored it.
 	 */
 	async save() {
@@ -186,7 +201,7 @@ export type Shopper = {
  *
  * @param page The shopper's page.
  */
-export async function withExpressPaymentMethod( page: Page ) {
+async function withExpressPaymentMethod( page: Page ) {
 	const method = readFileSync(
 		path.join( __dirname, '../../fixtures/express-payment-method.js' ),
 		'utf8'
@@ -201,6 +216,37 @@ export async function withExpressPaymentMethod( page: Page ) {
 			} );
 		}
 	);
+}
+
+/**
+ * An express payment block's button size, from the editor to the shop: sets the height and the
+ * corner radius, saves, and finds them on the button of an express method the shopper's page
+ * registers (withExpressPaymentMethod).
+ *
+ * @param blockEditor The editor.
+ * @param shopper     The shopper.
+ * @param blockName   'kassa/cart-express-payment' or 'kassa/checkout-express-payment'.
+ * @param radiusLabel The corner radius control's label.
+ */
+export async function expectExpressButtonSize(
+	blockEditor: BlockSettingsEditor,
+	shopper: Shopper,
+	blockName: string,
+	radiusLabel: string
+) {
+	const sidebar = await blockEditor.select( blockName );
+	await sidebar
+		.getByRole( 'spinbutton', { name: 'Button height' } )
+		.fill( '56' );
+	await sidebar.getByRole( 'spinbutton', { name: radiusLabel } ).fill( '12' );
+	await blockEditor.save();
+	await withExpressPaymentMethod( shopper.page );
+	await shopper.open();
+	const button = shopper.page.getByRole( 'button', {
+		name: 'Pay with e2e express',
+	} );
+	await expect( button ).toHaveCSS( 'height', '56px' );
+	await expect( button ).toHaveCSS( 'border-radius', '12px' );
 }
 
 /**
@@ -275,12 +321,10 @@ export const test = base.extend<
 		{ scope: 'worker', timeout: 180_000 },
 	],
 	shopper: async ( { browser, blockEditor, settingsPage, baseURL }, use ) => {
-		const context = await browser.newContext( {
-			storageState: GUEST,
-			baseURL,
-		} );
-		const page = await context.newPage();
-		const storeApi = new StoreApi( page.request );
+		const { page, storeApi, close } = await guestShopper(
+			browser,
+			baseURL as string
+		);
 		const load = async ( ready: string ) => {
 			await page.goto( blockEditor.url );
 			await page.locator( ready ).first().waitFor();
@@ -297,7 +341,7 @@ export const test = base.extend<
 			},
 			reload: ( ready = settingsPage.ready ) => load( ready ),
 		} );
-		await context.close();
+		await close();
 	},
 } );
 

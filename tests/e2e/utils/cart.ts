@@ -1,7 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-import type { StoreApi } from './store-api';
+import { GUEST } from './fixtures';
+import { StoreApi } from './store-api';
 
 /** The WCAG tags every cart page is checked against. */
 export const AXE_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ];
@@ -53,6 +54,30 @@ export async function fillCart(
 		}
 		await storeApi.addItem( product.id, quantity );
 	}
+}
+
+/**
+ * A guest shopper in a browser context of their own (no admin session), with products in the
+ * cart.
+ *
+ * @param browser The browser.
+ * @param baseURL The site.
+ * @param lines   Product names and quantities; none for an empty cart.
+ * @return The shopper's page, their Store API client, and a function that closes the context.
+ */
+export async function guestShopper(
+	browser: Browser,
+	baseURL: string,
+	lines: Array< [ string, number? ] > = []
+) {
+	const context = await browser.newContext( {
+		storageState: GUEST,
+		baseURL,
+	} );
+	const page = await context.newPage();
+	const storeApi = new StoreApi( page.request );
+	await fillCart( storeApi, lines );
+	return { page, storeApi, close: () => context.close() };
 }
 
 /**
