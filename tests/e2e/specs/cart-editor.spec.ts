@@ -10,6 +10,7 @@ test( 'an admin inserts the cart, changes a setting, removes a block; the shoppe
 	editor,
 	page,
 	browser,
+	baseURL,
 } ) => {
 	// The block editor takes its time on a busy 2-core machine (more so with WooCommerce's).
 	test.slow();
@@ -43,11 +44,11 @@ test( 'an admin inserts the cart, changes a setting, removes a block; the shoppe
 
 	const postId = await editor.publishPost();
 
-	const shopper = await guestShopper( browser, new URL( page.url() ).origin, [
-		[ 'Beanie' ],
-	] );
+	const shopper = await guestShopper( browser, baseURL as string, {
+		lines: [ [ 'Beanie' ] ],
+		visit: `/?page_id=${ postId }`,
+	} );
 	const shopperPage = shopper.page;
-	await shopperPage.goto( `/?page_id=${ postId }` );
 	await expect(
 		shopperPage.getByRole( 'table', { name: 'Products in cart' } )
 	).toBeVisible();

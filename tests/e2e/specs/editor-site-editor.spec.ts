@@ -100,6 +100,7 @@ test.describe( 'the Site Editor', () => {
 		editor,
 		page,
 		browser,
+		baseURL,
 		requestUtils,
 	} ) => {
 		const errors = consoleErrors( page );
@@ -139,12 +140,10 @@ test.describe( 'the Site Editor', () => {
 			} );
 			expect( errors ).toEqual( [] );
 
-			const shopper = await guestShopper(
-				browser,
-				new URL( page.url() ).origin
-			);
+			const shopper = await guestShopper( browser, baseURL as string, {
+				visit: '/',
+			} );
 			const shopperPage = shopper.page;
-			await shopperPage.goto( '/' );
 			const header = shopperPage.locator( 'header' ).first();
 			await expect(
 				header.locator( '.wp-block-kassa-mini-cart' )
@@ -204,6 +203,7 @@ test.describe( 'the Site Editor', () => {
 			editor,
 			page,
 			browser,
+			baseURL,
 			requestUtils,
 		} ) => {
 			const errors = consoleErrors( page );
@@ -229,11 +229,10 @@ test.describe( 'the Site Editor', () => {
 
 				const shopper = await guestShopper(
 					browser,
-					new URL( page.url() ).origin,
-					[ [ 'Beanie' ] ]
+					baseURL as string,
+					{ lines: [ [ 'Beanie' ] ], visit: stored.link }
 				);
 				const shopperPage = shopper.page;
-				await shopperPage.goto( stored.link );
 				await check( shopperPage, label );
 				await shopper.close();
 			} finally {

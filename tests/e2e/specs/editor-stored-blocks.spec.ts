@@ -195,7 +195,7 @@ for ( const [ title, content, coupons ] of [
 		admin,
 		editor,
 		browser,
-		page,
+		baseURL,
 		requestUtils,
 	} ) => {
 		test.slow();
@@ -212,13 +212,11 @@ for ( const [ title, content, coupons ] of [
 			editor.canvas.getByRole( 'button', { name: 'Add a coupon' } )
 		).toHaveCount( coupons );
 
-		const shopper = await guestShopper(
-			browser,
-			new URL( page.url() ).origin,
-			[ [ 'Beanie' ] ]
-		);
+		const shopper = await guestShopper( browser, baseURL as string, {
+			lines: [ [ 'Beanie' ] ],
+			visit: link,
+		} );
 		const shopperPage = shopper.page;
-		await shopperPage.goto( link );
 		await expect(
 			shopperPage.getByRole( 'table', { name: 'Products in cart' } )
 		).toBeVisible();
@@ -256,38 +254,39 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 		shopperShows: '.wp-block-kassa-cart table',
 	},
 ] ) {
-	test( title, async ( { admin, editor, browser, page, requestUtils } ) => {
-		test.slow();
-		const errors = consoleErrors( page );
-		const { id, link } = ( await requestUtils.createPage( {
-			title,
-			content,
-			status: 'publish',
-		} ) ) as unknown as { id: number; link: string };
-		await openInEditor( admin, editor, id, block );
-		await expect( editor.canvas.locator( editorShows ) ).toBeVisible();
-		await expect(
-			editor.canvas.getByText( VALIDATION_WARNING )
-		).toHaveCount( 0 );
-		expect( errors ).toEqual( [] );
+	test(
+		title,
+		async ( { admin, editor, browser, baseURL, page, requestUtils } ) => {
+			test.slow();
+			const errors = consoleErrors( page );
+			const { id, link } = ( await requestUtils.createPage( {
+				title,
+				content,
+				status: 'publish',
+			} ) ) as unknown as { id: number; link: string };
+			await openInEditor( admin, editor, id, block );
+			await expect( editor.canvas.locator( editorShows ) ).toBeVisible();
+			await expect(
+				editor.canvas.getByText( VALIDATION_WARNING )
+			).toHaveCount( 0 );
+			expect( errors ).toEqual( [] );
 
-		const shopper = await guestShopper(
-			browser,
-			new URL( page.url() ).origin,
-			[ [ 'Beanie' ] ]
-		);
-		const shopperPage = shopper.page;
-		await shopperPage.goto( link );
-		await expect( shopperPage.locator( shopperShows ) ).toBeVisible();
-		await shopper.close();
-	} );
+			const shopper = await guestShopper( browser, baseURL as string, {
+				lines: [ [ 'Beanie' ] ],
+				visit: link,
+			} );
+			const shopperPage = shopper.page;
+			await expect( shopperPage.locator( shopperShows ) ).toBeVisible();
+			await shopper.close();
+		}
+	);
 }
 
 test( 'a products grid stored with products per page: the shopper gets the products the editor shows', async ( {
 	admin,
 	editor,
 	browser,
-	page,
+	baseURL,
 	requestUtils,
 } ) => {
 	test.slow();
@@ -311,9 +310,10 @@ test( 'a products grid stored with products per page: the shopper gets the produ
 		0
 	);
 
-	const shopper = await guestShopper( browser, new URL( page.url() ).origin );
+	const shopper = await guestShopper( browser, baseURL as string, {
+		visit: link,
+	} );
 	const shopperPage = shopper.page;
-	await shopperPage.goto( link );
 	await expect( shopperPage.locator( '.kassa-product' ) ).toHaveCount( 8 );
 	await shopper.close();
 } );

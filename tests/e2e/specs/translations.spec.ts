@@ -59,7 +59,9 @@ async function shopperOnCheckout(
 	baseURL: string,
 	direction: 'ltr' | 'rtl'
 ) {
-	const { page } = await guestShopper( browser, baseURL, [ [ 'Beanie' ] ] );
+	const { page } = await guestShopper( browser, baseURL, {
+		lines: [ [ 'Beanie' ] ],
+	} );
 	await useTestLocale( page.context(), baseURL, direction );
 	await page.goto( '/checkout/' );
 	await placeOrderButton( page ).waitFor();

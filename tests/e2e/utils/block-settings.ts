@@ -133,18 +133,21 @@ export class BlockSettingsEditor {
 	}
 
 	/**
-	 * The items of a block's Options menu (in its toolbar), read and closed again.
+	 * Checks that a block cannot be removed: its Options menu (opened, then closed again) has
+	 * no Delete.
 	 *
 	 * @param blockName E.g. 'kassa/checkout-actions'.
-	 * @return Each item's text, e.g. 'Copy', 'Delete' with its shortcut.
 	 */
-	async optionsMenuItems( blockName: string ) {
+	async expectNotRemovable( blockName: string ) {
 		await this.blockAction( blockName, 'Options' );
-		const items = this.page.getByRole( 'menu' ).getByRole( 'menuitem' );
-		await items.first().waitFor();
-		const texts = await items.allTextContents();
+		const menu = this.page.getByRole( 'menu' );
+		await expect(
+			menu.getByRole( 'menuitem', { name: /^Copy/ } )
+		).toBeVisible();
+		await expect(
+			menu.getByRole( 'menuitem', { name: /^Delete/ } )
+		).toHaveCount( 0 );
 		await this.page.keyboard.press( 'Escape' );
-		return texts;
 	}
 
 	/**

@@ -58,17 +58,22 @@ export async function fillCart(
 
 /**
  * A guest shopper in a browser context of their own (no admin session), with products in the
- * cart.
+ * cart and, if asked, a page open.
  *
- * @param browser The browser.
- * @param baseURL The site.
- * @param lines   Product names and quantities; none for an empty cart.
+ * @param browser       The browser.
+ * @param baseURL       The site.
+ * @param options       What the shopper does first.
+ * @param options.lines Product names and quantities for the cart; none for an empty cart.
+ * @param options.visit The page to open, e.g. the cart's link.
  * @return The shopper's page, their Store API client, and a function that closes the context.
  */
 export async function guestShopper(
 	browser: Browser,
 	baseURL: string,
-	lines: Array< [ string, number? ] > = []
+	{
+		lines = [],
+		visit,
+	}: { lines?: Array< [ string, number? ] >; visit?: string } = {}
 ) {
 	const context = await browser.newContext( {
 		storageState: GUEST,
@@ -77,6 +82,9 @@ export async function guestShopper(
 	const page = await context.newPage();
 	const storeApi = new StoreApi( page.request );
 	await fillCart( storeApi, lines );
+	if ( visit ) {
+		await page.goto( visit );
+	}
 	return { page, storeApi, close: () => context.close() };
 }
 
