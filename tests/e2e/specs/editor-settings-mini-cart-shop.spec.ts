@@ -1,7 +1,7 @@
 import { test, expect } from '../utils/block-settings';
 import { defaultMarkup } from '../utils/editor';
 import { addToCartButton } from '../utils/shop';
-import { pageMiniCart, pageMiniCartButton } from '../utils/mini-cart';
+import { contentMiniCart, contentMiniCartButton } from '../utils/mini-cart';
 
 /**
  * The Mini-Cart's settings that need more than a content page, from the editor to the shop
@@ -50,9 +50,9 @@ test.describe( 'mini-cart settings on shop and cart pages, editor to shop', () =
 		await blockEditor.save();
 		await shopper.page.reload();
 		await addToCartButton( shopper.page, 'Cap' ).click();
-		await expect( pageMiniCartButton( shopper.page ) ).toHaveAccessibleName(
-			/^2 items in cart/
-		);
+		await expect(
+			contentMiniCartButton( shopper.page )
+		).toHaveAccessibleName( /^2 items in cart/ );
 		await expect( shopper.page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 	} );
 
@@ -67,7 +67,7 @@ test.describe( 'mini-cart settings on shop and cart pages, editor to shop', () =
 		await setting.getByRole( 'radio', { name: 'Hide' } ).check();
 		await blockEditor.save();
 		await shopper.open();
-		const miniCart = pageMiniCart( shopper.page );
+		const miniCart = contentMiniCart( shopper.page );
 		await expect( miniCart ).toBeAttached();
 		await expect( miniCart ).toBeHidden();
 		expect( ( await miniCart.boundingBox() )?.width ).toBeGreaterThan( 0 );
@@ -89,6 +89,6 @@ test.describe( 'mini-cart settings on shop and cart pages, editor to shop', () =
 		await setting.getByRole( 'radio', { name: 'Show' } ).check();
 		await blockEditor.save();
 		await shopper.page.reload();
-		await expect( pageMiniCartButton( shopper.page ) ).toBeVisible();
+		await expect( contentMiniCartButton( shopper.page ) ).toBeVisible();
 	} );
 } );

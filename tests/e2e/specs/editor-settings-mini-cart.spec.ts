@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
+
 import { test, expect } from '../utils/block-settings';
 import { defaultMarkup } from '../utils/editor';
 import {
 	cartIconPath,
 	formatPounds,
-	pageMiniCart,
-	pageMiniCartButton,
+	contentMiniCart,
+	contentMiniCartButton,
 } from '../utils/mini-cart';
 
 /**
@@ -42,7 +44,7 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 
 		await shopper.open();
 		await expect(
-			pageMiniCartButton( shopper.page ).locator( 'path' )
+			contentMiniCartButton( shopper.page ).locator( 'path' )
 		).toHaveAttribute( 'd', cartIconPath( 'bag' ) );
 	} );
 
@@ -58,7 +60,7 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 
 		await shopper.open( [ [ 'Beanie', 2 ] ] );
 		const cart = await shopper.storeApi.getCart();
-		const button = pageMiniCartButton( shopper.page );
+		const button = contentMiniCartButton( shopper.page );
 		await expect( button ).toHaveAccessibleName(
 			`2 items in cart, total price of ${ formatPounds(
 				cart.totals.total_price
@@ -89,7 +91,7 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 			.check();
 		await blockEditor.save();
 		await shopper.open( [] );
-		const badge = pageMiniCartButton( shopper.page ).locator(
+		const badge = contentMiniCartButton( shopper.page ).locator(
 			'.kassa-mini-cart__badge'
 		);
 		await expect( badge ).toHaveText( '0' );
@@ -99,9 +101,9 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 		await sidebar.getByRole( 'radio', { name: 'Never' } ).check();
 		await blockEditor.save();
 		await shopper.open( [ [ 'Beanie' ] ] );
-		await expect( pageMiniCartButton( shopper.page ) ).toHaveAccessibleName(
-			/^1 item in cart/
-		);
+		await expect(
+			contentMiniCartButton( shopper.page )
+		).toHaveAccessibleName( /^1 item in cart/ );
 		await expect( badge ).toHaveCount( 0 );
 
 		await blockEditor.select( 'kassa/mini-cart' );
@@ -121,7 +123,7 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 			.check();
 		await blockEditor.save();
 		await shopper.open();
-		await pageMiniCartButton( shopper.page ).click();
+		await contentMiniCartButton( shopper.page ).click();
 		await expect( shopper.page ).toHaveURL( /\/checkout\/$/ );
 		await expect( shopper.page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 
@@ -131,8 +133,10 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 			.check();
 		await blockEditor.save();
 		await shopper.open();
-		await expect( pageMiniCartButton( shopper.page ) ).toHaveRole( 'link' );
-		await pageMiniCartButton( shopper.page ).click();
+		await expect( contentMiniCartButton( shopper.page ) ).toHaveRole(
+			'link'
+		);
+		await contentMiniCartButton( shopper.page ).click();
 		await expect( shopper.page ).toHaveURL( /\/cart\/$/ );
 
 		await blockEditor.select( 'kassa/mini-cart' );
@@ -141,7 +145,7 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 			.check();
 		await blockEditor.save();
 		await shopper.open();
-		await pageMiniCartButton( shopper.page ).click();
+		await contentMiniCartButton( shopper.page ).click();
 		await expect( shopper.page.getByRole( 'dialog' ) ).toBeVisible();
 	} );
 
@@ -167,19 +171,20 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 
 			await shopper.open();
 			await expect(
-				pageMiniCartButton( shopper.page ).locator( element )
+				contentMiniCartButton( shopper.page ).locator( element )
 			).toHaveCSS( property, ACCENT_3 );
 			// The palette's colour, which follows the theme: not a copy of its value.
-			await expect( pageMiniCart( shopper.page ) ).toHaveAttribute(
+			await expect( contentMiniCart( shopper.page ) ).toHaveAttribute(
 				'style',
 				/var\(--wp--preset--color--accent-3\)/
 			);
 		} );
 	}
 
-	for ( const [ title, panel, property ] of [
-		[ 'text', 'Typography', 'color' ],
-		[ 'background', 'Background', 'background-color' ],
+	// The text colour reaches the button through the block's wrapper.
+	for ( const [ title, panel, property, target ] of [
+		[ 'text', 'Typography', 'color', contentMiniCartButton ],
+		[ 'background', 'Background', 'background-color', contentMiniCart ],
 	] as const ) {
 		test( `${ title } colour (block supports)`, async ( {
 			blockEditor,
@@ -193,14 +198,10 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 			);
 			await blockEditor.save();
 			await shopper.open();
-			// The text colour reaches the button's total through the block's wrapper.
-			const target =
-				title === 'text'
-					? pageMiniCartButton( shopper.page ).locator(
-							'.kassa-mini-cart__amount'
-						)
-					: pageMiniCart( shopper.page );
-			await expect( target ).toHaveCSS( property, ACCENT_3 );
+			await expect( target( shopper.page ) ).toHaveCSS(
+				property,
+				ACCENT_3
+			);
 		} );
 	}
 
@@ -213,81 +214,85 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 		await blockEditor.save();
 		await shopper.open();
 		// Twenty Twenty-Five's xx-large size is fluid: larger than the page's text.
-		const size = async ( locator: ReturnType< typeof pageMiniCart > ) =>
+		const size = async ( locator: ReturnType< typeof contentMiniCart > ) =>
 			parseFloat(
 				await locator.evaluate(
 					( element ) => getComputedStyle( element ).fontSize
 				)
 			);
 		expect(
-			await size( pageMiniCartButton( shopper.page ) )
+			await size( contentMiniCartButton( shopper.page ) )
 		).toBeGreaterThan( await size( shopper.page.locator( 'body' ) ) );
 	} );
 } );
 
 test.describe( 'mini-cart drawer blocks, editor to shop', () => {
-	test( 'title label', async ( { blockEditor, shopper } ) => {
-		const sidebar = await blockEditor.select(
-			'kassa/mini-cart-title-label'
-		);
-		await sidebar
-			.getByRole( 'textbox', { name: 'Title text' } )
-			.fill( 'Your basket' );
-		await expect(
-			blockEditor.block( 'kassa/mini-cart-title' )
-		).toContainText( 'Your basket' );
-		await blockEditor.save();
+	const drawerLink = ( page: Page, name: string ) =>
+		page.getByRole( 'dialog' ).getByRole( 'link', { name, exact: true } );
+	const LABELS = [
+		{
+			block: 'kassa/mini-cart-title-label',
+			field: 'Title text',
+			text: 'Your basket',
+			defaultText: 'Your cart',
+			lines: [ [ 'Beanie' ] ] as Array< [ string ] >,
+			shown: ( page: Page, text: string ) =>
+				page.getByRole( 'dialog', { name: `${ text } (1 item)` } ),
+		},
+		{
+			block: 'kassa/mini-cart-cart-button',
+			field: 'Button text',
+			text: 'See the basket',
+			defaultText: 'View my cart',
+			lines: [ [ 'Beanie' ] ] as Array< [ string ] >,
+			shown: drawerLink,
+		},
+		{
+			block: 'kassa/mini-cart-checkout-button',
+			field: 'Button text',
+			text: 'Pay now',
+			defaultText: 'Go to checkout',
+			lines: [ [ 'Beanie' ] ] as Array< [ string ] >,
+			shown: drawerLink,
+		},
+		{
+			block: 'kassa/mini-cart-shopping-button',
+			field: 'Button text',
+			text: 'Browse the shop',
+			defaultText: 'Start shopping',
+			lines: [] as Array< [ string ] >,
+			shown: drawerLink,
+		},
+	] as const;
 
-		await shopper.open( [ [ 'Beanie' ] ] );
-		await pageMiniCartButton( shopper.page ).click();
-		await expect(
-			shopper.page.getByRole( 'dialog', {
-				name: 'Your basket (1 item)',
-			} )
-		).toBeVisible();
-	} );
-
-	for ( const [ block, text ] of [
-		[ 'kassa/mini-cart-cart-button', 'See the basket' ],
-		[ 'kassa/mini-cart-checkout-button', 'Pay now' ],
-	] as const ) {
-		test( `footer button label: ${ block }`, async ( {
+	for ( const label of LABELS ) {
+		test( `label of ${ label.block }, and its default when left empty`, async ( {
 			blockEditor,
 			shopper,
 		} ) => {
-			const sidebar = await blockEditor.select( block );
-			await sidebar
-				.getByRole( 'textbox', { name: 'Button text' } )
-				.fill( text );
+			const sidebar = await blockEditor.select( label.block );
+			const field = sidebar.getByRole( 'textbox', { name: label.field } );
+			await field.fill( label.text );
+			await expect( blockEditor.block( label.block ) ).toContainText(
+				label.text
+			);
 			await blockEditor.save();
-
-			await shopper.open( [ [ 'Beanie' ] ] );
-			await pageMiniCartButton( shopper.page ).click();
+			await shopper.open( label.lines );
+			await contentMiniCartButton( shopper.page ).click();
 			await expect(
-				shopper.page
-					.getByRole( 'dialog' )
-					.getByRole( 'link', { name: text } )
+				label.shown( shopper.page, label.text )
+			).toBeVisible();
+
+			await blockEditor.select( label.block );
+			await field.fill( '' );
+			await blockEditor.save();
+			await shopper.page.reload();
+			await contentMiniCartButton( shopper.page ).click();
+			await expect(
+				label.shown( shopper.page, label.defaultText )
 			).toBeVisible();
 		} );
 	}
-
-	test( 'start shopping button label', async ( { blockEditor, shopper } ) => {
-		const sidebar = await blockEditor.select(
-			'kassa/mini-cart-shopping-button'
-		);
-		await sidebar
-			.getByRole( 'textbox', { name: 'Button text' } )
-			.fill( 'Browse the shop' );
-		await blockEditor.save();
-
-		await shopper.open( [] );
-		await pageMiniCartButton( shopper.page ).click();
-		await expect(
-			shopper.page
-				.getByRole( 'dialog' )
-				.getByRole( 'link', { name: 'Browse the shop' } )
-		).toBeVisible();
-	} );
 
 	test( 'drawer width', async ( { blockEditor, shopper } ) => {
 		const sidebar = await blockEditor.select( 'kassa/mini-cart-contents' );
@@ -298,7 +303,7 @@ test.describe( 'mini-cart drawer blocks, editor to shop', () => {
 
 		await shopper.page.setViewportSize( { width: 1200, height: 800 } );
 		await shopper.open();
-		await pageMiniCartButton( shopper.page ).click();
+		await contentMiniCartButton( shopper.page ).click();
 		const drawer = shopper.page.getByRole( 'dialog' );
 		await expect( drawer ).toBeVisible();
 		expect( ( await drawer.boundingBox() )?.width ).toBeCloseTo( 640, 0 );
@@ -318,7 +323,7 @@ test.describe( 'mini-cart drawer blocks, editor to shop', () => {
 		await blockEditor.save();
 
 		await shopper.open( [ [ 'Beanie' ] ] );
-		await pageMiniCartButton( shopper.page ).click();
+		await contentMiniCartButton( shopper.page ).click();
 		const drawer = shopper.page.getByRole( 'dialog' );
 		await expect( drawer ).toHaveAccessibleName( 'Your cart' );
 		await expect(

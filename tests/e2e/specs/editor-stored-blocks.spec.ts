@@ -9,7 +9,7 @@ import {
 	VALIDATION_WARNING,
 	withoutBlocks,
 } from '../utils/editor';
-import { pageMiniCartButton } from '../utils/mini-cart';
+import { contentMiniCartButton } from '../utils/mini-cart';
 
 /**
  * Store admins open every Kassa block cleanly (issue 12): the seeded pages, and a block stored
@@ -253,7 +253,7 @@ test( 'a mini-cart stored before its settings and drawer blocks: the shopper get
 	const shopperPage = await shopper.newPage();
 	await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
 	await shopperPage.goto( link );
-	await pageMiniCartButton( shopperPage ).click();
+	await contentMiniCartButton( shopperPage ).click();
 	const drawer = shopperPage.getByRole( 'dialog' );
 	await expect(
 		drawer.getByRole( 'heading', { name: 'Your cart (1 item)' } )

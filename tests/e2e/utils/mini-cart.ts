@@ -18,7 +18,7 @@ export function miniCartButton( page: Page ) {
  * @param page The page.
  * @return Its block's locator.
  */
-export function pageMiniCart( page: Page ) {
+export function contentMiniCart( page: Page ) {
 	return page.locator( '.wp-block-post-content .wp-block-kassa-mini-cart' );
 }
 
@@ -28,8 +28,8 @@ export function pageMiniCart( page: Page ) {
  * @param page The page.
  * @return Its locator.
  */
-export function pageMiniCartButton( page: Page ) {
-	return pageMiniCart( page ).locator( '.kassa-mini-cart__button' );
+export function contentMiniCartButton( page: Page ) {
+	return contentMiniCart( page ).locator( '.kassa-mini-cart__button' );
 }
 
 /**
