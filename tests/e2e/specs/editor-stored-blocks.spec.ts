@@ -4,10 +4,12 @@ import {
 	consoleErrors,
 	defaultMarkup,
 	openInEditor,
+	storedMarkup,
 	VALIDATION_WARNING,
 	withEmptyContainers,
 	withoutBlocks,
 } from '../utils/editor';
+import { contentMiniCartButton } from '../utils/mini-cart';
 
 /**
  * Store admins open every Kassa block cleanly (issue 12): the seeded pages, and a block stored
@@ -70,6 +72,11 @@ const SHAPES: Shape[] = [
 		block: `kassa/${ name }`,
 		content: `<!-- wp:kassa/${ name } --><div class="wp-block-kassa-${ name }"><div class="kassa-${ name }__skeleton" aria-hidden="true"></div></div><!-- /wp:kassa/${ name } -->`,
 	} ) ),
+	{
+		title: 'mini-cart saved before its settings and drawer blocks',
+		block: 'kassa/mini-cart',
+		content: storedMarkup( 'mini-cart-before-drawer-blocks' ),
+	},
 	{
 		title: 'cart without its optional blocks',
 		block: 'kassa/cart',
@@ -315,5 +322,32 @@ test( 'a products grid stored with products per page: the shopper gets the produ
 	} );
 	const shopperPage = shopper.page;
 	await expect( shopperPage.locator( '.kassa-product' ) ).toHaveCount( 8 );
+	await shopper.close();
+} );
+
+test( 'a mini-cart stored before its settings and drawer blocks: the shopper gets the new layout', async ( {
+	browser,
+	baseURL,
+	requestUtils,
+} ) => {
+	const { link } = ( await requestUtils.createPage( {
+		title: 'Mini-cart stored before its drawer blocks',
+		content: storedMarkup( 'mini-cart-before-drawer-blocks' ),
+		status: 'publish',
+	} ) ) as unknown as { link: string };
+	const shopper = await guestShopper( browser, baseURL as string, {
+		lines: [ [ 'Beanie' ] ],
+		visit: link,
+	} );
+	const shopperPage = shopper.page;
+	await contentMiniCartButton( shopperPage ).click();
+	const drawer = shopperPage.getByRole( 'dialog' );
+	await expect(
+		drawer.getByRole( 'heading', { name: 'Your cart (1 item)' } )
+	).toBeVisible();
+	await expect( drawer.getByRole( 'row', { name: /Beanie/ } ) ).toBeVisible();
+	for ( const name of [ 'View my cart', 'Go to checkout' ] ) {
+		await expect( drawer.getByRole( 'link', { name } ) ).toBeVisible();
+	}
 	await shopper.close();
 } );

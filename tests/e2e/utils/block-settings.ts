@@ -36,7 +36,7 @@ export type SettingsPage = {
 	 * What the shopper's page shows once the block has rendered (a CSS selector), waited for
 	 * on every load, so that a check that something is not there cannot pass too early.
 	 */
-	ready: string;
+	ready?: string;
 };
 
 /** The editor, open on the spec file's page. */
@@ -104,6 +104,51 @@ export class BlockSettingsEditor {
 			await blockTab.click();
 		}
 		return sidebar;
+	}
+
+	/**
+	 * Selects a block and shows its Styles tab (colours, typography).
+	 *
+	 * @param blockName E.g. 'kassa/mini-cart'.
+	 * @return The sidebar's settings region.
+	 */
+	async styles( blockName: string ) {
+		const sidebar = await this.select( blockName );
+		await sidebar.getByRole( 'tab', { name: 'Styles' } ).click();
+		return sidebar;
+	}
+
+	/**
+	 * Picks a colour of the theme's palette for one of a block's colour settings in its Styles
+	 * tab: the block supports' ('Typography' → 'Color' for the text, 'Background' → 'Color')
+	 * or the block's own.
+	 *
+	 * @param blockName E.g. 'kassa/mini-cart'.
+	 * @param panel     The panel's heading, e.g. 'Background'.
+	 * @param setting   The colour setting's label in it, e.g. 'Color'.
+	 * @param color     The palette colour's name, e.g. 'Accent 3'.
+	 */
+	async pickColor(
+		blockName: string,
+		panel: string,
+		setting: string,
+		color: string
+	) {
+		const sidebar = await this.styles( blockName );
+		await sidebar
+			.locator( '.components-tools-panel', {
+				has: this.page.getByRole( 'heading', {
+					name: panel,
+					exact: true,
+				} ),
+			} )
+			.getByRole( 'button', { name: setting, exact: true } )
+			.click();
+		await this.page
+			.locator( '.components-popover' )
+			.getByRole( 'option', { name: color, exact: true } )
+			.click();
+		await this.page.keyboard.press( 'Escape' );
 	}
 
 	/**
@@ -306,7 +351,7 @@ export const test = base.extend<
 	{ settingsPage: SettingsPage; blockEditor: BlockSettingsEditor }
 >( {
 	settingsPage: [
-		{ title: '', content: '', blockName: '', ready: '' },
+		{ title: '', content: '', blockName: '' },
 		{ scope: 'worker', option: true },
 	],
 	blockEditor: [
@@ -328,9 +373,11 @@ export const test = base.extend<
 			browser,
 			baseURL as string
 		);
-		const load = async ( ready: string ) => {
+		const load = async ( ready?: string ) => {
 			await page.goto( blockEditor.url );
-			await page.locator( ready ).first().waitFor();
+			if ( ready ) {
+				await page.locator( ready ).first().waitFor();
+			}
 		};
 		await use( {
 			page,
