@@ -4,6 +4,7 @@ import {
 	test,
 	expect,
 	expectExpressButtonSize,
+	expectWideAlignment,
 	type BlockSettingsEditor,
 	type Shopper,
 } from '../utils/block-settings';
@@ -310,6 +311,9 @@ test.describe( 'cart settings, editor to shop', () => {
 
 	test( 'a required block has no Delete in its menu', ( { blockEditor } ) =>
 		blockEditor.expectNotRemovable( 'kassa/proceed-to-checkout' ) );
+
+	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
+		expectWideAlignment( blockEditor, shopper, 'kassa/cart' ) );
 
 	// Last: the coupon form the other tests use is gone after it.
 	test( 'moving the delivery panel above the coupon form, then removing the coupon form', async ( {

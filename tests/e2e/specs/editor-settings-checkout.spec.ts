@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { test, expect, expectExpressButtonSize } from '../utils/block-settings';
+import {
+	test,
+	expect,
+	expectExpressButtonSize,
+	expectWideAlignment,
+} from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
 
@@ -284,6 +289,9 @@ test.describe( 'checkout settings, editor to shop', () => {
 
 	test( 'a required block has no Delete in its menu', ( { blockEditor } ) =>
 		blockEditor.expectNotRemovable( 'kassa/checkout-actions' ) );
+
+	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
+		expectWideAlignment( blockEditor, shopper, 'kassa/checkout' ) );
 
 	// Last: the order note the other tests find is gone after it.
 	test( 'moving the terms above the order note, then removing the order note', async ( {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect } from '../utils/block-settings';
+import { test, expect, expectWideAlignment } from '../utils/block-settings';
 import { defaultMarkup } from '../utils/editor';
 
 /**
@@ -188,4 +188,7 @@ test.describe( 'products settings, editor to shop', () => {
 			filter.getByRole( 'checkbox', { name: /^Clothing/ } )
 		).toBeVisible();
 	} );
+
+	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
+		expectWideAlignment( blockEditor, shopper, 'kassa/products' ) );
 } );

@@ -298,6 +298,43 @@ export async function expectExpressButtonSize(
 }
 
 /**
+ * A block's alignment (its toolbar's Align, from block.json's `supports.align`), from the
+ * editor to the shop: set to wide width, the shopper's block takes the theme's wide width, wider
+ * than the content's.
+ *
+ * @param blockEditor The editor.
+ * @param shopper     The shopper.
+ * @param blockName   E.g. 'kassa/checkout'.
+ */
+export async function expectWideAlignment(
+	blockEditor: BlockSettingsEditor,
+	shopper: Shopper,
+	blockName: string
+) {
+	await blockEditor.blockAction( blockName, 'Align' );
+	await blockEditor.page
+		.getByRole( 'menuitemradio', { name: 'Wide width' } )
+		.click();
+	await blockEditor.save();
+	await shopper.open();
+	const block = shopper.page.locator(
+		`.wp-block-${ blockName.replace( '/', '-' ) }`
+	);
+	await expect( block ).toHaveClass( /\balignwide\b/ );
+	// The theme's content width (its layout's `contentSize`), which a block without alignment has.
+	const contentSize = await block.evaluate( ( element ) =>
+		parseFloat(
+			getComputedStyle( element ).getPropertyValue(
+				'--wp--style--global--content-size'
+			)
+		)
+	);
+	expect( ( await block.boundingBox() )?.width ).toBeGreaterThan(
+		contentSize
+	);
+}
+
+/**
  * Creates the spec file's page and opens it in the editor, as the admin.
  *
  * @param browser      The worker's browser.
