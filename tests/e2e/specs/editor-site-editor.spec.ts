@@ -109,7 +109,10 @@ test.describe( 'the Site Editor', () => {
 			await page
 				.getByRole( 'button', { name: 'Patterns', exact: true } )
 				.click();
-			await page.getByRole( 'button', { name: /^Header/ } ).click();
+			// The template parts' 'Header' area (with its count), not the 'Headers' patterns.
+			await page
+				.getByRole( 'button', { name: /^Header\s*\d*$/ } )
+				.click();
 			// The theme's 'Header' among the header template parts: its title opens it.
 			await page.getByTitle( 'Header', { exact: true } ).click();
 			const miniCart = editor.canvas.locator(
