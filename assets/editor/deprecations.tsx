@@ -6,8 +6,14 @@ import {
 } from '@wordpress/blocks';
 
 import type { TemplateEntry } from '../utils/block-template';
+import { saveBlockShell } from './save-block-shell';
 
 type Attributes = Record< string, unknown >;
+
+type Metadata = {
+	name: string;
+	attributes?: Record< string, { default?: unknown } >;
+};
 
 /**
  * Gives a block saved without inner blocks its default layout, as the front end renders it
@@ -63,4 +69,36 @@ export function storedShapeDeprecations(
 		migrate,
 	};
 	return [ selfClosing, skeletonOnly ] as BlockDeprecation< Attributes >[];
+}
+
+/**
+ * The older shapes of a container inner block that had no inner blocks before (the cart's
+ * totals, the checkout's order summary): stored empty, as those versions saved it, or
+ * self-closing, it opens with its default layout, which the front end renders for it too
+ * (prepareParentShell). An empty container is always such a shape: its required blocks are
+ * locked against removal.
+ *
+ * @param metadata          The block's block.json.
+ * @param template          Its default layout.
+ * @param skeletonClassName The skeleton its shell holds, if any.
+ * @return The deprecations, for `registerBlockType`.
+ */
+export function emptyContainerDeprecations(
+	metadata: object,
+	template: TemplateEntry[],
+	skeletonClassName?: string
+): BlockDeprecation< Attributes >[] {
+	const { name, attributes = {} } = metadata as Metadata;
+	const empty = {
+		attributes,
+		save: saveBlockShell( name, skeletonClassName ),
+		// A valid block too: what it saves empty is what the older versions saved.
+		isEligible: ( _: Attributes, innerBlocks: Block[] ) =>
+			innerBlocks.length === 0,
+		migrate: migrateToLayout( template ),
+	};
+	return [
+		...storedShapeDeprecations( metadata, template ),
+		empty,
+	] as BlockDeprecation< Attributes >[];
 }

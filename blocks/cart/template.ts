@@ -5,10 +5,20 @@
  */
 import type { TemplateEntry } from '../../assets/utils/block-template';
 
+export const ORDER_SUMMARY_TOTALS_TEMPLATE: TemplateEntry[] = [
+	[ 'kassa/cart-order-summary-subtotal', {} ],
+	[ 'kassa/cart-order-summary-fee', {} ],
+	[ 'kassa/cart-order-summary-discount', {} ],
+	[ 'kassa/cart-order-summary-shipping-total', {} ],
+	[ 'kassa/cart-order-summary-taxes', {} ],
+	[ 'kassa/cart-order-summary-total', {} ],
+];
+
 export const ORDER_SUMMARY_TEMPLATE: TemplateEntry[] = [
+	[ 'kassa/cart-order-summary-heading', {} ],
 	[ 'kassa/cart-order-summary-coupon-form', {} ],
 	[ 'kassa/cart-order-summary-shipping', {} ],
-	[ 'kassa/cart-order-summary-totals', {} ],
+	[ 'kassa/cart-order-summary-totals', {}, ORDER_SUMMARY_TOTALS_TEMPLATE ],
 ];
 
 export const CART_ITEMS_TEMPLATE: TemplateEntry[] = [
