@@ -5,6 +5,7 @@ import {
 	renderLayoutBlock,
 	type BlockComponentMap,
 } from '../../assets/utils/render-block';
+import AcceptedPaymentMethodsBlock from '../cart-accepted-payment-methods/block';
 import CartItemsBlock from '../cart-items/block';
 import CartLineItemsBlock from '../cart-line-items/block';
 import CartOrderSummaryBlock from '../cart-order-summary/block';
@@ -50,6 +51,7 @@ const blocks = {
 	'kassa/cart-order-summary-taxes': TaxesBlock,
 	'kassa/cart-order-summary-total': TotalBlock,
 	'kassa/proceed-to-checkout': ProceedToCheckoutBlock,
+	'kassa/cart-accepted-payment-methods': AcceptedPaymentMethodsBlock,
 } as BlockComponentMap;
 
 /*

@@ -20,6 +20,7 @@ import '../cart-order-summary-taxes';
 import '../cart-order-summary-total';
 import '../cart-express-payment';
 import '../proceed-to-checkout';
+import '../cart-accepted-payment-methods';
 import metadata from './block.json';
 import Edit from './edit';
 import save, { CART_SKELETON } from './save';

@@ -30,6 +30,8 @@ export const CART_TOTALS_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/cart-order-summary', {}, ORDER_SUMMARY_TEMPLATE ],
 	[ 'kassa/cart-express-payment', {} ],
 	[ 'kassa/proceed-to-checkout', {} ],
+	// As in WooCommerce's default cart.
+	[ 'kassa/cart-accepted-payment-methods', {} ],
 ];
 
 export const FILLED_CART_TEMPLATE: TemplateEntry[] = [
