@@ -102,3 +102,43 @@ export function emptyContainerDeprecations(
 		empty,
 	] as BlockDeprecation< Attributes >[];
 }
+
+/**
+ * The shape a block was stored in before some of its attributes existed: its shell without
+ * their data attributes. It opens with those attributes at their defaults, which is what the
+ * front end renders for such a shell.
+ *
+ * @param metadata          The block's block.json.
+ * @param added             The attributes added since.
+ * @param skeletonClassName The skeleton its shell holds, if any.
+ * @return The deprecation, for `registerBlockType`.
+ */
+export function addedAttributesDeprecation(
+	metadata: object,
+	added: string[],
+	skeletonClassName?: string
+): BlockDeprecation< Attributes > {
+	const { name, attributes = {} } = metadata as Metadata;
+	return {
+		attributes: Object.fromEntries(
+			Object.entries( attributes ).filter(
+				( [ key ] ) => ! added.includes( key )
+			)
+		),
+		save: saveBlockShell( name, skeletonClassName ),
+		migrate: ( older: Attributes ) => {
+			// In block.json's order, which is the order save() writes them in.
+			const migrated: Attributes = {};
+			for ( const [ key, { default: initial } ] of Object.entries(
+				attributes
+			) ) {
+				if ( key in older ) {
+					migrated[ key ] = older[ key ];
+				} else if ( added.includes( key ) ) {
+					migrated[ key ] = initial;
+				}
+			}
+			return { ...migrated, ...older };
+		},
+	} as BlockDeprecation< Attributes >;
+}

@@ -117,6 +117,7 @@ describe( 'a checkout stored before its summary was made of blocks', () => {
 		const parsed = parse( fixture( 'checkout' ) );
 		expect( invalid( parsed ) ).toEqual( [] );
 		expect( serialize( parsed ) ).toBe( current( 'checkout' ) );
+		expect( console ).toHaveInformed();
 	} );
 
 	it( 'renders on the front end with the blocks of today’s checkout', () => {
