@@ -1,6 +1,11 @@
+import { addedAttributesDeprecation } from '../../assets/editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import save from './save';
 
-registerBlockFromMetadata( metadata, { edit: Edit, save } );
+registerBlockFromMetadata( metadata, {
+	edit: Edit,
+	save,
+	deprecated: [ addedAttributesDeprecation( metadata, [ 'showSeparator' ] ) ],
+} );

@@ -2,9 +2,11 @@ import { parse, serialize, type Block } from '@wordpress/blocks';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
+import { PLACE_ORDER_SEPARATOR } from '../../assets/constants';
 import { prepareParentShell } from '../../assets/utils/block-template';
 import { CART_TEMPLATE } from '../cart/template';
 import { CHECKOUT_TEMPLATE } from '../checkout/template';
+import actionsMetadata from '../checkout-actions/block.json';
 import '../cart';
 import '../checkout';
 
@@ -120,9 +122,35 @@ describe( 'a checkout stored before its summary was made of blocks', () => {
 		expect( console ).toHaveInformed();
 	} );
 
+	it( 'keeps what its blocks showed: the total in Place Order, no product descriptions', () => {
+		const parsed = parse( fixture( 'checkout' ) );
+		expect(
+			find( parsed, 'kassa/checkout-actions' )?.attributes
+		).toMatchObject( {
+			showPrice: true,
+			priceSeparator: PLACE_ORDER_SEPARATOR,
+		} );
+		expect(
+			find( parsed, 'kassa/checkout-order-summary-cart-items' )
+				?.attributes.showDescription
+		).toBe( false );
+		expect(
+			find( parsed, 'kassa/checkout-terms' )?.attributes.showSeparator
+		).toBe( false );
+		expect( console ).toHaveInformed();
+	} );
+
 	it( 'renders on the front end with the blocks of today’s checkout', () => {
 		expect(
 			frontEndBlocks( fixture( 'checkout' ), CHECKOUT_TEMPLATE )
 		).toEqual( frontEndBlocks( current( 'checkout' ), CHECKOUT_TEMPLATE ) );
+	} );
+} );
+
+describe( 'the place order separator', () => {
+	it( 'defaults to SPEC §9’s middle dot in block.json too', () => {
+		expect( actionsMetadata.attributes.priceSeparator.default ).toBe(
+			PLACE_ORDER_SEPARATOR
+		);
 	} );
 } );
