@@ -39,7 +39,8 @@ const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
  */
 function kassa_on_render_block( $content, $block ) {
 	$name = isset( $block['blockName'] ) ? (string) $block['blockName'] : '';
-	if ( 0 !== strpos( $name, 'kassa/' ) ) {
+	// The Cart Link is a plain link rendered by the server: no script, no payload.
+	if ( 0 !== strpos( $name, 'kassa/' ) || 'kassa/cart-link' === $name ) {
 		return $content;
 	}
 	// The block editor renders the post's blocks too (its preloaded REST response carries the

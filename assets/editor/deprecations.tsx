@@ -10,11 +10,6 @@ import { saveBlockShell } from './save-block-shell';
 
 type Attributes = Record< string, unknown >;
 
-type Metadata = {
-	name: string;
-	attributes?: Record< string, { default?: unknown } >;
-};
-
 /**
  * Gives a block saved without inner blocks its default layout, as the front end renders it
  * (prepareParentShell); a block that holds inner blocks keeps them.
@@ -72,6 +67,49 @@ export function storedShapeDeprecations(
 }
 
 /**
+ * A block stored before some of its attributes existed. Its shell carried the attributes it
+ * had then as data attributes, and `save` writes every attribute (defaults included), so each
+ * new attribute changes the saved markup: with only the older attributes, today's `save` writes
+ * the older markup. The editor opens such a block with the new attributes at their defaults
+ * (so that it saves them as today's blocks do).
+ *
+ * @param metadata The block's block.json.
+ * @param names    The attributes the block had then.
+ * @param save     Today's `save`.
+ * @param migrate  What else changes (e.g. inner blocks the block holds today).
+ * @return The deprecation.
+ */
+export function olderAttributesDeprecation(
+	metadata: object,
+	names: string[],
+	save: ( props: { attributes: Attributes } ) => unknown,
+	migrate: (
+		attributes: Attributes,
+		innerBlocks: Block[]
+	) => [ Attributes, Block[] ] = ( attributes, innerBlocks ) => [
+		attributes,
+		innerBlocks,
+	]
+): BlockDeprecation< Attributes > {
+	const { attributes = {} } = metadata as {
+		attributes?: Record< string, { default?: unknown } >;
+	};
+	const defaults = Object.fromEntries(
+		Object.entries( attributes )
+			.filter( ( [ , definition ] ) => 'default' in definition )
+			.map( ( [ name, definition ] ) => [ name, definition.default ] )
+	);
+	return {
+		attributes: Object.fromEntries(
+			names.map( ( name ) => [ name, attributes[ name ] ] )
+		),
+		save,
+		migrate: ( older: Attributes, innerBlocks: Block[] ) =>
+			migrate( { ...defaults, ...older }, innerBlocks ),
+	} as BlockDeprecation< Attributes >;
+}
+
+/**
  * The older shapes of a container inner block that had no inner blocks before (the cart's
  * totals, the checkout's order summary): stored empty, as those versions saved it, or
  * self-closing, it opens with its default layout, which the front end renders for it too
@@ -88,7 +126,10 @@ export function emptyContainerDeprecations(
 	template: TemplateEntry[],
 	skeletonClassName?: string
 ): BlockDeprecation< Attributes >[] {
-	const { name, attributes = {} } = metadata as Metadata;
+	const { name, attributes = {} } = metadata as {
+		name: string;
+		attributes?: Attributes;
+	};
 	const empty = {
 		attributes,
 		save: saveBlockShell( name, skeletonClassName ),
@@ -101,44 +142,4 @@ export function emptyContainerDeprecations(
 		...storedShapeDeprecations( metadata, template ),
 		empty,
 	] as BlockDeprecation< Attributes >[];
-}
-
-/**
- * The shape a block was stored in before some of its attributes existed: its shell without
- * their data attributes. It opens with those attributes at their defaults, which is what the
- * front end renders for such a shell.
- *
- * @param metadata          The block's block.json.
- * @param added             The attributes added since.
- * @param skeletonClassName The skeleton its shell holds, if any.
- * @return The deprecation, for `registerBlockType`.
- */
-export function addedAttributesDeprecation(
-	metadata: object,
-	added: string[],
-	skeletonClassName?: string
-): BlockDeprecation< Attributes > {
-	const { name, attributes = {} } = metadata as Metadata;
-	return {
-		attributes: Object.fromEntries(
-			Object.entries( attributes ).filter(
-				( [ key ] ) => ! added.includes( key )
-			)
-		),
-		save: saveBlockShell( name, skeletonClassName ),
-		migrate: ( older: Attributes ) => {
-			// In block.json's order, which is the order save() writes them in.
-			const migrated: Attributes = {};
-			for ( const [ key, { default: initial } ] of Object.entries(
-				attributes
-			) ) {
-				if ( key in older ) {
-					migrated[ key ] = older[ key ];
-				} else if ( added.includes( key ) ) {
-					migrated[ key ] = initial;
-				}
-			}
-			return { ...migrated, ...older };
-		},
-	} as BlockDeprecation< Attributes >;
 }

@@ -1,4 +1,4 @@
-import { addedAttributesDeprecation } from '../../assets/editor/deprecations';
+import { olderAttributesDeprecation } from '../../assets/editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
 import Edit from './edit';
@@ -8,9 +8,15 @@ registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
 	deprecated: [
-		addedAttributesDeprecation( metadata, [
-			'showPrice',
-			'priceSeparator',
-		] ),
+		olderAttributesDeprecation(
+			metadata,
+			[
+				'placeOrderButtonLabel',
+				'returnToCartButtonLabel',
+				'showReturnToCart',
+				'lock',
+			],
+			save
+		),
 	],
 } );

@@ -1,4 +1,4 @@
-import { addedAttributesDeprecation } from '../../assets/editor/deprecations';
+import { olderAttributesDeprecation } from '../../assets/editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
 import Edit from './edit';
@@ -8,6 +8,10 @@ registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
 	deprecated: [
-		addedAttributesDeprecation( metadata, [ 'showButtonStyles' ] ),
+		olderAttributesDeprecation(
+			metadata,
+			[ 'buttonHeight', 'buttonBorderRadius' ],
+			save
+		),
 	],
 } );

@@ -1,4 +1,4 @@
-import { addedAttributesDeprecation } from '../../assets/editor/deprecations';
+import { olderAttributesDeprecation } from '../../assets/editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
 import Edit from './edit';
@@ -7,5 +7,11 @@ import save from './save';
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
-	deprecated: [ addedAttributesDeprecation( metadata, [ 'showSeparator' ] ) ],
+	deprecated: [
+		olderAttributesDeprecation(
+			metadata,
+			[ 'text', 'requireCheckbox' ],
+			save
+		),
+	],
 } );

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { test, expect, GUEST } from '../utils/fixtures';
 import { fillCart } from '../utils/cart';
 import {
@@ -8,6 +5,7 @@ import {
 	defaultMarkup,
 	expectNoBlockWarnings,
 	openInEditor,
+	storedMarkup,
 } from '../utils/editor';
 import { StoreApi } from '../utils/store-api';
 
@@ -17,16 +15,6 @@ import { StoreApi } from '../utils/store-api';
  * a warning, with the summary's heading and rows as blocks, and the shopper gets the same
  * summary as from today's markup.
  */
-
-const older = ( name: string ) =>
-	readFileSync(
-		path.join(
-			__dirname,
-			'../../fixtures/stored-markup',
-			`${ name }-before-summary-rows.html`
-		),
-		'utf8'
-	).trim();
 
 const SHAPES = [
 	{
@@ -62,7 +50,7 @@ for ( const shape of SHAPES ) {
 		const errors = consoleErrors( page );
 		const stored = ( await requestUtils.createPage( {
 			title: `Stored ${ shape.name } before summary rows`,
-			content: older( shape.name ),
+			content: storedMarkup( `${ shape.name }-before-summary-rows` ),
 			status: 'publish',
 		} ) ) as unknown as { id: number; link: string };
 		const today = ( await requestUtils.createPage( {
