@@ -3,7 +3,6 @@ import type { Locator } from '@playwright/test';
 import {
 	test,
 	expect,
-	expectExpressButtonSize,
 	expectWideAlignment,
 	type BlockSettingsEditor,
 	type Shopper,
@@ -226,18 +225,6 @@ test.describe( 'cart settings, editor to shop', () => {
 		await expect( description ).toBeVisible();
 	} );
 
-	test( 'the order summary’s heading', async ( { blockEditor, shopper } ) => {
-		const sidebar = await blockEditor.select( 'kassa/cart-order-summary' );
-		await sidebar
-			.getByRole( 'textbox', { name: 'Heading' } )
-			.fill( 'Your order' );
-		await blockEditor.save();
-		await shopper.open();
-		await expect(
-			shopper.page.getByRole( 'heading', { name: 'Your order' } )
-		).toBeVisible();
-	} );
-
 	test( 'the empty cart’s heading and link text, edited in the cart’s empty view', async ( {
 		blockEditor,
 		shopper,
@@ -270,17 +257,6 @@ test.describe( 'cart settings, editor to shop', () => {
 		await blockEditor.select( 'kassa/cart' );
 		await view.selectOption( 'filled' );
 	} );
-
-	test( 'express payment buttons: height and corner radius', ( {
-		blockEditor,
-		shopper,
-	} ) =>
-		expectExpressButtonSize(
-			blockEditor,
-			shopper,
-			'kassa/cart-express-payment',
-			'Button corner radius'
-		) );
 
 	test( 'a required block has no Delete in its menu', ( { blockEditor } ) =>
 		blockEditor.expectNotRemovable( 'kassa/proceed-to-checkout' ) );

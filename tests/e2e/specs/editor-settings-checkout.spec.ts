@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import {
-	test,
-	expect,
-	expectExpressButtonSize,
-	expectWideAlignment,
-} from '../utils/block-settings';
+import { test, expect, expectWideAlignment } from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
 
@@ -275,17 +270,6 @@ test.describe( 'checkout settings, editor to shop', () => {
 			/^Buy it now/
 		);
 	} );
-
-	test( 'express payment buttons: height and corner radius', ( {
-		blockEditor,
-		shopper,
-	} ) =>
-		expectExpressButtonSize(
-			blockEditor,
-			shopper,
-			'kassa/checkout-express-payment',
-			'Button border radius'
-		) );
 
 	test( 'a required block has no Delete in its menu', ( { blockEditor } ) =>
 		blockEditor.expectNotRemovable( 'kassa/checkout-actions' ) );

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
 	Admin,
@@ -240,62 +238,6 @@ export type Shopper = {
 	 */
 	reload: ( ready?: string ) => Promise< void >;
 };
-
-/**
- * Gives a shopper's page a test-only express payment method
- * (tests/fixtures/express-payment-method.js), registered right after Kassa's payment registry
- * loads, as a gateway's script would: its button takes the height and corner radius the
- * express payment block gives it.
- *
- * @param page The shopper's page.
- */
-async function withExpressPaymentMethod( page: Page ) {
-	const method = readFileSync(
-		path.join( __dirname, '../../fixtures/express-payment-method.js' ),
-		'utf8'
-	);
-	await page.route(
-		/\/build\/payment-registry\/index\.js/,
-		async ( route ) => {
-			const response = await route.fetch();
-			await route.fulfill( {
-				response,
-				body: `${ await response.text() }\n${ method }`,
-			} );
-		}
-	);
-}
-
-/**
- * An express payment block's button size, from the editor to the shop: sets the height and the
- * corner radius, saves, and finds them on the button of an express method the shopper's page
- * registers (withExpressPaymentMethod).
- *
- * @param blockEditor The editor.
- * @param shopper     The shopper.
- * @param blockName   'kassa/cart-express-payment' or 'kassa/checkout-express-payment'.
- * @param radiusLabel The corner radius control's label.
- */
-export async function expectExpressButtonSize(
-	blockEditor: BlockSettingsEditor,
-	shopper: Shopper,
-	blockName: string,
-	radiusLabel: string
-) {
-	const sidebar = await blockEditor.select( blockName );
-	await sidebar
-		.getByRole( 'spinbutton', { name: 'Button height' } )
-		.fill( '56' );
-	await sidebar.getByRole( 'spinbutton', { name: radiusLabel } ).fill( '12' );
-	await blockEditor.save();
-	await withExpressPaymentMethod( shopper.page );
-	await shopper.open();
-	const button = shopper.page.getByRole( 'button', {
-		name: 'Pay with e2e express',
-	} );
-	await expect( button ).toHaveCSS( 'height', '56px' );
-	await expect( button ).toHaveCSS( 'border-radius', '12px' );
-}
 
 /**
  * A block's alignment (its toolbar's Align, from block.json's `supports.align`), from the
