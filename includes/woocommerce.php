@@ -9,6 +9,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use Automattic\WooCommerce\Blocks\Domain\Services\Hydration;
+use Automattic\WooCommerce\Blocks\Package;
+
 /**
  * Starts the bridge once every plugin is loaded, if WooCommerce is one of them.
  */
@@ -20,6 +23,7 @@ function kassa_woocommerce_boot() {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
+	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Pages::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
@@ -28,6 +32,24 @@ function kassa_woocommerce_boot() {
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
+
+/**
+ * The shopper's cart as WooCommerce's own Cart and Checkout blocks preload it: its hydration
+ * service calls the Store API's cart route directly, with the nonce check off and the shopper's
+ * notices kept, so the page does not start WordPress's REST server (which registers every
+ * route of WordPress and WooCommerce first) for one read.
+ *
+ * @param array|null $cart A cart another filter gave, or null.
+ * @return array|null The cart, or null to read it through the REST server.
+ */
+function kassa_woocommerce_preload_cart( $cart ) {
+	if ( null !== $cart || ! class_exists( Hydration::class ) ) {
+		return $cart;
+	}
+	$response = Package::container()->get( Hydration::class )->get_rest_api_response_data( '/wc/store/v1/cart' );
+	// An error answers with its code and message instead of the cart's lines.
+	return isset( $response['body']['items'] ) ? $response['body'] : null;
+}
 
 /**
  * Tells WooCommerce that Kassa works with its order tables (it reads and writes no orders
