@@ -23,13 +23,13 @@ function kassa_woocommerce_boot() {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
-	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Pages::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
+	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
 
