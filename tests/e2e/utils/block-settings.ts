@@ -1,0 +1,252 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import {
+	Admin,
+	Editor,
+	PageUtils,
+	type RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
+
+import { test as base, expect, GUEST } from './fixtures';
+import { fillCart } from './cart';
+import { openInEditor } from './editor';
+import { StoreApi } from './store-api';
+
+/**
+ * Editor-setting tests (issue 12): an admin changes a block's setting through the editor's UI,
+ * saves, and a shopper sees the change on the front end.
+ *
+ * A spec file names the page its tests edit (`test.use( { settingsPage: { … } } )`); the page is
+ * created once per Playwright worker and stays open in the editor across the file's tests, so
+ * each test pays for a change, a save and a shopper's page load, not for the editor's start.
+ * Each test sets what it checks, so the order of the tests does not matter. When a test fails,
+ * Playwright starts a new worker and the next test gets a fresh page.
+ */
+
+/** The page a spec file edits. */
+export type SettingsPage = {
+	/** Page title. */
+	title: string;
+	/** Block markup stored in the page, e.g. `defaultMarkup( 'checkout' )`. */
+	content: string;
+	/** The outer block, waited for when the editor opens, e.g. 'kassa/checkout'. */
+	blockName: string;
+};
+
+/** The editor, open on the spec file's page. */
+export class BlockSettingsEditor {
+	readonly admin: Admin;
+
+	readonly editor: Editor;
+
+	constructor(
+		readonly page: Page,
+		/** The page's id. */
+		readonly postId: number,
+		/** The page's front-end URL (path and query). */
+		readonly url: string
+	) {
+		this.editor = new Editor( { page } );
+		this.admin = new Admin( {
+			page,
+			editor: this.editor,
+			pageUtils: new PageUtils( { page } ),
+		} );
+	}
+
+	/** The editor's top bar (document title, Save, Settings). */
+	get topBar() {
+		return this.page.getByRole( 'region', { name: 'Editor top bar' } );
+	}
+
+	/** The editor canvas (an iframe in WordPress 7.1). */
+	get canvas() {
+		return this.editor.canvas;
+	}
+
+	/**
+	 * A block in the canvas by name.
+	 *
+	 * @param blockName E.g. 'kassa/checkout-terms'.
+	 * @return The block's wrapper.
+	 */
+	block( blockName: string ): Locator {
+		return this.canvas.locator( `[data-type="${ blockName }"]` ).first();
+	}
+
+	/**
+	 * Selects a block and shows its settings in the sidebar.
+	 *
+	 * @param blockName E.g. 'kassa/checkout-terms'.
+	 * @return The sidebar's settings region, to find the block's controls in.
+	 */
+	async select( blockName: string ) {
+		await this.editor.selectBlocks( this.block( blockName ) );
+		// Editor.openDocumentSettingsSidebar() finds two 'Settings' buttons in WordPress 7.1's top bar.
+		const settings = this.topBar.getByRole( 'button', {
+			name: 'Settings',
+			exact: true,
+		} );
+		if ( ( await settings.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+			await settings.click();
+		}
+		const sidebar = this.page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		const blockTab = sidebar.getByRole( 'tab', { name: 'Block' } );
+		if ( await blockTab.isVisible() ) {
+			await blockTab.click();
+		}
+		return sidebar;
+	}
+
+	/**
+	 * Runs one of the selected block's toolbar buttons or its Options menu item.
+	 *
+	 * @param blockName E.g. 'kassa/checkout-order-note'.
+	 * @param action    A toolbar button ('Move up', 'Move down') or an Options menu item ('Delete').
+	 */
+	async blockAction( blockName: string, action: string ) {
+		await this.editor.selectBlocks( this.block( blockName ) );
+		await this.editor.showBlockToolbar();
+		const toolbar = this.page.getByRole( 'toolbar', {
+			name: 'Block tools',
+		} );
+		const button = toolbar.getByRole( 'button', {
+			name: action,
+			exact: true,
+		} );
+		if ( await button.isVisible() ) {
+			await button.click();
+			return;
+		}
+		await toolbar.getByRole( 'button', { name: 'Options' } ).click();
+		await this.page
+			.getByRole( 'menuitem', { name: new RegExp( `^${ action }` ) } )
+			.click();
+	}
+
+	/**
+	 * Saves the page and waits until WordPress has stored it.
+	 */
+	async save() {
+		const saved = this.page.waitForResponse(
+			( response ) =>
+				response.request().method() === 'POST' &&
+				decodeURIComponent( response.url() ).includes(
+					`/wp/v2/pages/${ this.postId }`
+				) &&
+				! response.url().includes( 'autosaves' )
+		);
+		const button = this.topBar.getByRole( 'button', {
+			name: 'Save',
+			exact: true,
+		} );
+		await button.click();
+		expect( ( await saved ).ok() ).toBe( true );
+		await expect( button ).toBeDisabled();
+	}
+}
+
+/** A guest shopper in a browser context of their own. */
+export type Shopper = {
+	page: Page;
+	storeApi: StoreApi;
+	/**
+	 * Puts products in the cart (none for an empty cart) and opens the edited page.
+	 *
+	 * @param lines Product names and quantities, as `fillCart` takes them.
+	 */
+	open: ( lines?: Array< [ string, number? ] > ) => Promise< void >;
+};
+
+/**
+ * Creates the spec file's page and opens it in the editor, as the admin.
+ *
+ * @param browser      The worker's browser.
+ * @param requestUtils The admin's REST client.
+ * @param settingsPage The page to create.
+ * @param baseURL      The site.
+ * @return The editor, and a function that closes it and deletes the page.
+ */
+async function openSettingsPage(
+	browser: Browser,
+	requestUtils: RequestUtils,
+	settingsPage: SettingsPage,
+	baseURL: string
+) {
+	const created = ( await requestUtils.createPage( {
+		title: settingsPage.title,
+		content: settingsPage.content,
+		status: 'publish',
+	} ) ) as { id: number };
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: process.env.STORAGE_STATE_PATH,
+	} );
+	const page = await context.newPage();
+	const settingsEditor = new BlockSettingsEditor(
+		page,
+		created.id,
+		`/?page_id=${ created.id }`
+	);
+	await openInEditor(
+		settingsEditor.admin,
+		settingsEditor.editor,
+		created.id,
+		settingsPage.blockName
+	);
+	return {
+		settingsEditor,
+		close: async () => {
+			await context.close();
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/pages/${ created.id }`,
+				params: { force: true },
+			} );
+		},
+	};
+}
+
+export const test = base.extend<
+	{ shopper: Shopper },
+	{ settingsPage: SettingsPage; blockEditor: BlockSettingsEditor }
+>( {
+	settingsPage: [
+		{ title: '', content: '', blockName: '' },
+		{ scope: 'worker', option: true },
+	],
+	blockEditor: [
+		async ( { browser, requestUtils, settingsPage }, use, workerInfo ) => {
+			const { settingsEditor, close } = await openSettingsPage(
+				browser,
+				requestUtils,
+				settingsPage,
+				workerInfo.project.use.baseURL as string
+			);
+			await use( settingsEditor );
+			await close();
+		},
+		// The editor's first start is slow on a busy machine: give it the time of a slow test.
+		{ scope: 'worker', timeout: 180_000 },
+	],
+	shopper: async ( { browser, blockEditor, baseURL }, use ) => {
+		const context = await browser.newContext( {
+			storageState: GUEST,
+			baseURL,
+		} );
+		const page = await context.newPage();
+		const storeApi = new StoreApi( page.request );
+		await use( {
+			page,
+			storeApi,
+			open: async ( lines = [ [ 'Beanie' ] ] ) => {
+				await fillCart( storeApi, lines );
+				await page.goto( blockEditor.url );
+			},
+		} );
+		await context.close();
+	},
+} );
+
+export { expect };
