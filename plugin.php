@@ -21,6 +21,7 @@ define( 'KASSA_FILE', __FILE__ );
 require_once KASSA_DIR . '/includes/assets.php';
 require_once KASSA_DIR . '/includes/settings.php';
 require_once KASSA_DIR . '/includes/blocks.php';
+require_once KASSA_DIR . '/includes/checkout-shell.php';
 require_once KASSA_DIR . '/includes/markup.php';
 require_once KASSA_DIR . '/includes/mini-cart.php';
 require_once KASSA_DIR . '/includes/payment-methods.php';

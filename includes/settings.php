@@ -37,11 +37,25 @@ function kassa_page_links() {
 }
 
 /**
- * Reads the cart through the Store API inside this request, as the shopper's browser would.
+ * Reads the cart through the Store API inside this request, as the shopper's browser would;
+ * once per request (the payload and the checkout's server-rendered first step share it).
  *
  * @return array|null The cart, or null when no Store API is served.
  */
 function kassa_preload_cart() {
+	static $cart = false;
+	if ( false === $cart ) {
+		$cart = kassa_read_cart();
+	}
+	return $cart;
+}
+
+/**
+ * Reads the cart through the Store API.
+ *
+ * @return array|null The cart, or null when no Store API is served.
+ */
+function kassa_read_cart() {
 	/**
 	 * Filters the preloaded cart before Kassa reads it through WordPress's REST server. A Store
 	 * API provider that can answer within this request without starting the REST server (which
