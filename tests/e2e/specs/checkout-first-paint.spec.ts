@@ -72,17 +72,19 @@ function numberOf( title: Locator ) {
 
 test.describe( "the checkout's first step at the first paint", () => {
 	const links = { numbered: '', unnumbered: '', contactSecond: '' };
+	const ids: number[] = [];
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		const markup = defaultMarkup( 'checkout' );
-		const create = async ( title: string, content: string ) =>
-			(
-				( await requestUtils.createPage( {
-					title,
-					content,
-					status: 'publish',
-				} ) ) as unknown as { link: string }
-			 ).link;
+		const create = async ( title: string, content: string ) => {
+			const page = ( await requestUtils.createPage( {
+				title,
+				content,
+				status: 'publish',
+			} ) ) as unknown as { id: number; link: string };
+			ids.push( page.id );
+			return page.link;
+		};
 		links.numbered = await create( 'Checkout, first paint (e2e)', markup );
 		links.unnumbered = await create(
 			'Checkout without step numbers, first paint (e2e)',
@@ -104,6 +106,17 @@ test.describe( "the checkout's first step at the first paint", () => {
 				'kassa/checkout-shipping-address'
 			)
 		);
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		// The shop's header lists its pages: these leave it as it was.
+		for ( const id of ids ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/pages/${ id }`,
+				params: { force: true },
+			} );
+		}
 	} );
 
 	test( 'the server prints the contact step’s numbered heading and description where the script then renders them', async ( {
