@@ -24,6 +24,7 @@ require_once KASSA_DIR . '/includes/blocks.php';
 require_once KASSA_DIR . '/includes/checkout-shell.php';
 require_once KASSA_DIR . '/includes/markup.php';
 require_once KASSA_DIR . '/includes/mini-cart.php';
+require_once KASSA_DIR . '/includes/cart-icons.php';
 require_once KASSA_DIR . '/includes/payment-methods.php';
 require_once KASSA_DIR . '/includes/admin-notices.php';
 require_once KASSA_DIR . '/includes/woocommerce.php';

@@ -135,6 +135,8 @@ module.exports = {
 		new CopyWebpackPlugin( {
 			patterns: [
 				{ from: 'blocks/*/block.json', to: '[path][name][ext]' },
+				// Server-rendered blocks' markup (block.json `render`).
+				{ from: 'blocks/*/render.php', to: '[path][name][ext]' },
 			],
 		} ),
 		compileHints,

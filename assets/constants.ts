@@ -114,12 +114,17 @@ export const SHIPPING_ADDRESS_ERROR_CODES = [
 /** Price filters' returned values must keep this placeholder (SPEC §5). */
 export const PRICE_PLACEHOLDER = '<price/>';
 
+/** DOM events (dispatched on document.body) that tell a product was added to the cart. */
+export const CART_ADDED_EVENTS = [
+	'kassa-cart-added-item',
+	// WooCommerce's name, for add-to-cart buttons written for WooCommerce.
+	'wc-blocks_added_to_cart',
+] as const;
+
 /** DOM events (dispatched on document.body) that make the cart store refetch. */
 export const CART_REFRESH_EVENTS = [
-	'kassa-cart-added-item',
+	...CART_ADDED_EVENTS,
 	'kassa-cart-removed-item',
-	// WooCommerce's names, for add-to-cart buttons written for WooCommerce.
-	'wc-blocks_added_to_cart',
 	'wc-blocks_removed_from_cart',
 ] as const;
 

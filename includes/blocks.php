@@ -38,7 +38,8 @@ const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
  */
 function kassa_on_render_block( $content, $block ) {
 	$name = isset( $block['blockName'] ) ? (string) $block['blockName'] : '';
-	if ( 0 !== strpos( $name, 'kassa/' ) ) {
+	// The Cart Link is a plain link rendered by the server: no script, no payload.
+	if ( 0 !== strpos( $name, 'kassa/' ) || 'kassa/cart-link' === $name ) {
 		return $content;
 	}
 	kassa_print_settings( in_array( $name, KASSA_CART_BLOCKS, true ) );

@@ -88,34 +88,54 @@ function kassa_mini_cart_script_chain( $handle ) {
 }
 
 /**
- * When a mini-cart renders, arranges for the button script's settings to be printed once, at
- * the end of the page: only then is it known which of the drawer's scripts the page loads
- * anyway (a cart or checkout block's), which the drawer then needs no copy of. The button
- * script is deferred, so it reads them after the page is parsed.
+ * When a mini-cart renders: on the shop's cart and checkout pages, it is left out or hidden
+ * (keeping its space in the header) as its `cartAndCheckoutRenderStyle` says; elsewhere, the
+ * button script's settings are arranged to be printed once, at the end of the page: only then
+ * is it known which of the drawer's scripts the page loads anyway (a cart or checkout
+ * block's), which the drawer then needs no copy of. The button script is deferred, so it
+ * reads them after the page is parsed.
  *
  * @param string $content Block HTML.
+ * @param array  $block   Parsed block.
  * @return string
  */
-function kassa_mini_cart_print_config( $content ) {
+function kassa_mini_cart_on_render( $content, $block ) {
+	$style = $block['attrs']['cartAndCheckoutRenderStyle'] ?? 'visible';
+	if ( 'visible' !== $style && kassa_is_cart_page() ) {
+		if ( 'removed' === $style ) {
+			return '';
+		}
+		$tags = new WP_HTML_Tag_Processor( $content );
+		if ( $tags->next_tag() ) {
+			$tags->add_class( 'kassa-mini-cart--hidden' );
+			$tags->set_attribute( 'aria-hidden', 'true' );
+			$content = $tags->get_updated_html();
+		}
+	}
 	if ( ! has_action( 'wp_footer', 'kassa_mini_cart_footer_config' ) ) {
 		add_action( 'wp_footer', 'kassa_mini_cart_footer_config', 1 );
 	}
 	return $content;
 }
-add_filter( 'render_block_kassa/mini-cart', 'kassa_mini_cart_print_config' );
+add_filter( 'render_block_kassa/mini-cart', 'kassa_mini_cart_on_render', 10, 2 );
 
 /**
- * Prints `window.kassaMiniCart`: where the cart is read, and the drawer's scripts that the page
- * does not load already (kassa_on_render_block, the generic render_block filter, has attached
+ * Prints `window.kassaMiniCart`: where the cart is read, the cart and checkout pages (for
+ * buttons that go there), and the drawer's scripts that the page does not load already (kassa_on_render_block, the generic render_block filter, has attached
  * the settings payload to kassa-settings, so the chain carries it where the page has none).
  */
 function kassa_mini_cart_footer_config() {
 	$not_on_page = static function ( $script ) {
 		return ! wp_script_is( $script['handle'], 'done' ) && ! wp_script_is( $script['handle'], 'enqueued' );
 	};
+	$pages       = kassa_page_links();
 	$config      = array(
 		'cartUrl'       => rest_url( 'wc/store/v1/cart' ),
 		'drawerScripts' => array_values( array_filter( kassa_mini_cart_script_chain( KASSA_MINI_CART_DRAWER_HANDLE ), $not_on_page ) ),
+		'pages'         => array(
+			'cart'     => $pages['cart'],
+			'checkout' => $pages['checkout'],
+		),
 	);
 	if ( is_user_logged_in() ) {
 		$config['restNonce'] = wp_create_nonce( 'wp_rest' );

@@ -13,7 +13,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Page links from the seeded (or configured) page ids, each falling back as SPEC.md §2 says.
+ * Page links from the seeded (or configured) page ids, each falling back as SPEC.md §2 says;
+ * a shop's Store API provider gives its own through the `kassa_page_links` filter.
  *
  * @return array<string, string>
  */
@@ -33,7 +34,12 @@ function kassa_page_links() {
 	if ( '' === $links['myaccount'] ) {
 		$links['myaccount'] = wp_login_url();
 	}
-	return $links;
+	/**
+	 * Filters the shop's page links (shop, cart, checkout, privacy, terms, myaccount).
+	 *
+	 * @param array<string, string> $links The links.
+	 */
+	return apply_filters( 'kassa_page_links', $links );
 }
 
 /**

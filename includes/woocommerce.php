@@ -23,6 +23,7 @@ function kassa_woocommerce_boot() {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
+	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Pages::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );

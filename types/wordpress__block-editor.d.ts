@@ -22,6 +22,21 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 		group?: string;
 	} >;
+	/** A colour from the editor's palette: its name, slug and value. */
+	export type PaletteColor = { name: string; slug: string; color: string };
+	export function useSettings( ...paths: string[] ): any[];
+	export function getColorObjectByColorValue(
+		colors: PaletteColor[] | undefined,
+		colorValue: string | undefined
+	): PaletteColor | undefined;
+	export const PanelColorSettings: ComponentType< {
+		title: string;
+		colorSettings: Array< {
+			label: string;
+			value: string | undefined;
+			onChange: ( color?: string ) => void;
+		} >;
+	} >;
 	export const InnerBlocks: ComponentType< Record< string, unknown > > & {
 		Content: ComponentType;
 	};

@@ -7,7 +7,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 
 import { DRAWER_EXIT_MS } from '../constants';
 import { CloseIcon } from './icons';
@@ -19,11 +19,15 @@ type Props = {
 	isOpen: boolean;
 	onClose: () => void;
 	/** The dialog's title; labels it. */
-	title: ReactNode;
+	title?: ReactNode;
+	/** The dialog's accessible name when it has no title. */
+	label?: string;
 	children: ReactNode;
 	/** Which edge it slides in from. */
 	side?: 'left' | 'right';
 	className?: string;
+	/** Extra style of the dialog, e.g. its width (`--kassa-drawer-width`). */
+	style?: CSSProperties;
 };
 
 function focusableIn( element: HTMLElement | null ): HTMLElement[] {
@@ -33,7 +37,8 @@ function focusableIn( element: HTMLElement | null ): HTMLElement[] {
 }
 
 /**
- * A side drawer dialog (SPEC §2 region 9): modal, labelled by its title, with a 'Close' button.
+ * A side drawer dialog (SPEC §2 region 9): modal, labelled by its title (or, without one, its
+ * label), with a 'Close' button.
  * Focus moves in when it opens and is trapped inside, Escape and the backdrop close it, focus
  * returns to the opener, and it stays rendered DRAWER_EXIT_MS after closing (class
  * kassa-drawer--is-closing) for its exit animation.
@@ -42,18 +47,22 @@ function focusableIn( element: HTMLElement | null ): HTMLElement[] {
  * @param props.isOpen    Open.
  * @param props.onClose   Asks the parent to close it.
  * @param props.title     Dialog title.
+ * @param props.label     Accessible name without a title.
  * @param props.children  Content.
  * @param props.side      Edge it slides from.
  * @param props.className Extra class.
+ * @param props.style     Extra style.
  * @return The drawer in a portal, or null when closed.
  */
 export default function Drawer( {
 	isOpen,
 	onClose,
 	title,
+	label,
 	children,
 	side = 'right',
 	className,
+	style,
 }: Props ) {
 	const [ isRendered, setIsRendered ] = useState( isOpen );
 	const dialogRef = useRef< HTMLDivElement >( null );
@@ -158,16 +167,20 @@ export default function Drawer( {
 				} ) }
 				role="dialog"
 				aria-modal="true"
-				aria-labelledby={ titleId }
+				aria-labelledby={ title ? titleId : undefined }
+				aria-label={ title ? undefined : label }
 				tabIndex={ -1 }
+				style={ style }
 				// The dialog pattern: Escape and the Tab trap are handled on the dialog itself.
 
 				onKeyDown={ onKeyDown }
 			>
 				<div className="kassa-drawer__header">
-					<h2 id={ titleId } className="kassa-drawer__title">
-						{ title }
-					</h2>
+					{ title && (
+						<h2 id={ titleId } className="kassa-drawer__title">
+							{ title }
+						</h2>
+					) }
 					<button
 						type="button"
 						className="kassa-drawer__close"

@@ -64,3 +64,46 @@ export function storedShapeDeprecations(
 	};
 	return [ selfClosing, skeletonOnly ] as BlockDeprecation< Attributes >[];
 }
+
+/**
+ * A block stored before some of its attributes existed. Its shell carried the attributes it
+ * had then as data attributes, and `save` writes every attribute (defaults included), so each
+ * new attribute changes the saved markup: with only the older attributes, today's `save` writes
+ * the older markup. The editor opens such a block with the new attributes at their defaults
+ * (so that it saves them as today's blocks do).
+ *
+ * @param metadata The block's block.json.
+ * @param names    The attributes the block had then.
+ * @param save     Today's `save`.
+ * @param migrate  What else changes (e.g. inner blocks the block holds today).
+ * @return The deprecation.
+ */
+export function olderAttributesDeprecation(
+	metadata: object,
+	names: string[],
+	save: ( props: { attributes: Attributes } ) => unknown,
+	migrate: (
+		attributes: Attributes,
+		innerBlocks: Block[]
+	) => [ Attributes, Block[] ] = ( attributes, innerBlocks ) => [
+		attributes,
+		innerBlocks,
+	]
+): BlockDeprecation< Attributes > {
+	const { attributes = {} } = metadata as {
+		attributes?: Record< string, { default?: unknown } >;
+	};
+	const defaults = Object.fromEntries(
+		Object.entries( attributes )
+			.filter( ( [ , definition ] ) => 'default' in definition )
+			.map( ( [ name, definition ] ) => [ name, definition.default ] )
+	);
+	return {
+		attributes: Object.fromEntries(
+			names.map( ( name ) => [ name, attributes[ name ] ] )
+		),
+		save,
+		migrate: ( older: Attributes, innerBlocks: Block[] ) =>
+			migrate( { ...defaults, ...older }, innerBlocks ),
+	} as BlockDeprecation< Attributes >;
+}

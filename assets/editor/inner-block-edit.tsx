@@ -3,6 +3,7 @@ import {
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
+import { PanelBody, TextControl } from '@wordpress/components';
 import type { ComponentType } from 'react';
 
 import BlockErrorBoundary from '../components/block-error-boundary';
@@ -90,4 +91,38 @@ export function createContainerEdit(
 			</div>
 		);
 	};
+}
+
+/**
+ * The editor view of a leaf inner block whose one setting is its text (a button's label): a
+ * text field in the inspector, empty for the translated default the view shows.
+ *
+ * @param Block       The block's view.
+ * @param attribute   The text's attribute, e.g. 'cartButtonLabel'.
+ * @param label       The field's label.
+ * @param placeholder The default text (what the view shows while the attribute is empty).
+ * @return The edit component.
+ */
+export function createTextEdit(
+	Block: ComponentType< any >,
+	attribute: string,
+	label: () => string,
+	placeholder: () => string
+) {
+	function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {
+		return (
+			<PanelBody title={ label() }>
+				<TextControl
+					label={ label() }
+					placeholder={ placeholder() }
+					value={ ( attributes[ attribute ] as string ) ?? '' }
+					onChange={ ( value: string ) =>
+						setAttributes( { [ attribute ]: value } )
+					}
+					__nextHasNoMarginBottom
+				/>
+			</PanelBody>
+		);
+	}
+	return createInnerBlockEdit( Block, Inspector );
 }

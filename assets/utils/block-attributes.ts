@@ -5,6 +5,19 @@
 
 export type BlockAttributes = Record< string, unknown >;
 
+/**
+ * Attributes WordPress itself writes into the saved markup: the editor's lock, and the block
+ * supports' classes and styles (colours, font size).
+ */
+const WRITTEN_BY_WORDPRESS = new Set( [
+	'lock',
+	'className',
+	'style',
+	'textColor',
+	'backgroundColor',
+	'fontSize',
+] );
+
 const toKebab = ( name: string ) =>
 	name.replace( /[A-Z]/g, ( c ) => '-' + c.toLowerCase() );
 
@@ -20,7 +33,7 @@ export function attributesToDataProps(
 ): Record< string, string > {
 	const props: Record< string, string > = {};
 	for ( const [ name, value ] of Object.entries( attributes ) ) {
-		if ( value === undefined || name === 'lock' || name === 'className' ) {
+		if ( value === undefined || WRITTEN_BY_WORDPRESS.has( name ) ) {
 			continue;
 		}
 		props[ `data-${ toKebab( name ) }` ] = JSON.stringify( value );

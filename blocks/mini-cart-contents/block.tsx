@@ -1,49 +1,49 @@
-import { useSelect } from '@wordpress/data';
-import { _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
-import { cartStore } from '@kassa/data';
 
 import Drawer from '../../assets/components/drawer';
 import StoreNoticesContainer from '../../assets/components/store-notices-container';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
+import { drawerWidthStyle } from './width';
 
 type Props = {
 	isOpen: boolean;
 	onClose: () => void;
-	/** The contents' inner blocks. */
+	/** The title block, rendered; none when the admin removed it. */
+	title?: ReactNode;
+	/** The drawer's width, a CSS length. */
+	width?: string;
+	/** The contents' other blocks. */
 	children: ReactNode;
 };
 
 /**
- * The mini-cart's drawer: a dialog titled with the item count, the cart's notices, and the
- * blocks of the `kassa/mini-cart-contents` area.
+ * The mini-cart's drawer: a dialog headed by the title block (named 'Your cart' without one),
+ * the cart's notices, and the blocks of the `kassa/mini-cart-contents` area.
  *
  * @param props          Props.
  * @param props.isOpen   Open.
  * @param props.onClose  Closes it.
+ * @param props.title    The title block.
+ * @param props.width    Its width.
  * @param props.children The area's blocks.
  * @return The drawer.
  */
-export default function MiniCartDrawer( { isOpen, onClose, children }: Props ) {
-	const itemsCount = useSelect(
-		( select ) => select( cartStore ).getItemsCount(),
-		[]
-	);
+export default function MiniCartDrawer( {
+	isOpen,
+	onClose,
+	title,
+	width,
+	children,
+}: Props ) {
 	return (
 		<Drawer
 			isOpen={ isOpen }
 			onClose={ onClose }
 			className="kassa-mini-cart__drawer"
-			title={ sprintf(
-				/* translators: %d: number of items in the cart */
-				_n(
-					'Your cart (%d item)',
-					'Your cart (%d items)',
-					itemsCount,
-					'kassa'
-				),
-				itemsCount
-			) }
+			title={ title }
+			label={ __( 'Your cart', 'kassa' ) }
+			style={ drawerWidthStyle( width ) }
 		>
 			<StoreNoticesContainer context={ NOTICE_CONTEXTS.CART } />
 			<div className="wp-block-kassa-mini-cart-contents">

@@ -7,23 +7,41 @@ import { createRoot, useEffect, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 import { templateToShells } from '../../assets/utils/block-template';
+import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
 import {
 	getAreaBlockLookup,
 	renderInnerBlocks,
 	type BlockComponentMap,
 } from '../../assets/utils/render-block';
 import { INNER_BLOCK_AREAS } from '../../assets/constants';
-import { MINI_CART_TEMPLATE } from '../mini-cart/template';
+import {
+	MINI_CART_TEMPLATE,
+	upgradeStoredContents,
+} from '../mini-cart/template';
 import '../mini-cart/types';
+import CartButtonBlock from '../mini-cart-cart-button/block';
+import CheckoutButtonBlock from '../mini-cart-checkout-button/block';
 import EmptyBlock from '../mini-cart-empty/block';
 import FooterBlock from '../mini-cart-footer/block';
 import ItemsBlock from '../mini-cart-items/block';
+import ProductsTableBlock from '../mini-cart-products-table/block';
+import ShoppingButtonBlock from '../mini-cart-shopping-button/block';
+import TitleBlock from '../mini-cart-title/block';
+import TitleItemsCounterBlock from '../mini-cart-title-items-counter/block';
+import TitleLabelBlock from '../mini-cart-title-label/block';
 import MiniCartDrawer from './block';
 
 const blocks = {
+	'kassa/mini-cart-title': TitleBlock,
+	'kassa/mini-cart-title-label': TitleLabelBlock,
+	'kassa/mini-cart-title-items-counter': TitleItemsCounterBlock,
 	'kassa/mini-cart-items': ItemsBlock,
+	'kassa/mini-cart-products-table': ProductsTableBlock,
 	'kassa/mini-cart-footer': FooterBlock,
+	'kassa/mini-cart-cart-button': CartButtonBlock,
+	'kassa/mini-cart-checkout-button': CheckoutButtonBlock,
 	'kassa/mini-cart-empty': EmptyBlock,
+	'kassa/mini-cart-shopping-button': ShoppingButtonBlock,
 } as BlockComponentMap;
 
 const getExtensionBlock = getAreaBlockLookup( [
@@ -32,39 +50,87 @@ const getExtensionBlock = getAreaBlockLookup( [
 
 type Opener = { open?: () => void };
 
+type Contents = { title?: ReactNode; width?: string; children: ReactNode };
+
 function DrawerRoot( {
 	opener,
-	children,
+	contents,
 }: {
 	opener: Opener;
-	children: ReactNode;
+	contents: Contents;
 } ) {
 	const [ isOpen, setIsOpen ] = useState( true );
 	useEffect( () => {
 		opener.open = () => setIsOpen( true );
 	}, [ opener ] );
 	return (
-		<MiniCartDrawer isOpen={ isOpen } onClose={ () => setIsOpen( false ) }>
-			{ children }
+		<MiniCartDrawer
+			isOpen={ isOpen }
+			onClose={ () => setIsOpen( false ) }
+			title={ contents.title }
+			width={ contents.width }
+		>
+			{ contents.children }
 		</MiniCartDrawer>
 	);
 }
 
 /**
- * The contents' blocks of one mini-cart: its saved shells, or the default layout when it was
- * saved without them.
+ * Gives contents stored before the drawer's regions held blocks today's layout (see
+ * upgradeStoredContents); the editor does the same when it opens them.
+ *
+ * @param contents A copy of the stored contents' shell, changed in place.
+ */
+function upgradeStoredShells( contents: HTMLElement ) {
+	const children = Array.from( contents.children ).filter(
+		( child ): child is HTMLElement =>
+			!! ( child as HTMLElement ).dataset?.blockName
+	);
+	const { fill, prepend } = upgradeStoredContents(
+		children.map( ( child ) => ( {
+			name: child.dataset.blockName as string,
+			isEmpty: ! child.querySelector( '[data-block-name]' ),
+		} ) )
+	);
+	children.forEach( ( child, index ) =>
+		child.append( ...templateToShells( fill[ index ] ?? [] ) )
+	);
+	contents.prepend( ...templateToShells( prepend ) );
+}
+
+/**
+ * The contents' blocks of one mini-cart, from its saved shells (or the default layout when it
+ * was saved without them): the title block apart, as the drawer's heading, and the others.
  *
  * @param shell The mini-cart block's element.
- * @return The rendered blocks.
+ * @return The rendered title, the drawer's width and the other blocks.
  */
-function renderContents( shell: HTMLElement ) {
-	let contents = shell.querySelector< HTMLElement >(
+function renderContents( shell: HTMLElement ): Contents {
+	const stored = shell.querySelector< HTMLElement >(
 		'[data-block-name="kassa/mini-cart-contents"]'
 	);
-	if ( ! contents ) {
-		[ contents ] = templateToShells( MINI_CART_TEMPLATE );
+	const contents = stored
+		? ( stored.cloneNode( true ) as HTMLElement )
+		: templateToShells( MINI_CART_TEMPLATE )[ 0 ];
+	const { width } = dataPropsToAttributes( contents.dataset );
+	// Contents saved with a width are today's; older ones are upgraded.
+	if ( stored && width === undefined ) {
+		upgradeStoredShells( contents );
 	}
-	return renderInnerBlocks( contents, { blocks, getExtensionBlock } );
+	const title = document.createElement( 'div' );
+	const titleShell = contents.querySelector(
+		':scope > [data-block-name="kassa/mini-cart-title"]'
+	);
+	if ( titleShell ) {
+		title.appendChild( titleShell );
+	}
+	return {
+		title: titleShell
+			? renderInnerBlocks( title, { blocks, getExtensionBlock } )
+			: undefined,
+		width: typeof width === 'string' ? width : undefined,
+		children: renderInnerBlocks( contents, { blocks, getExtensionBlock } ),
+	};
 }
 
 const openers = new WeakMap< HTMLElement, Opener >();
@@ -82,9 +148,10 @@ window.kassaMiniCartDrawer = {
 		container.className = 'kassa-mini-cart__drawer-root';
 		shell.appendChild( container );
 		createRoot( container ).render(
-			<DrawerRoot opener={ opener }>
-				{ renderContents( shell ) }
-			</DrawerRoot>
+			<DrawerRoot
+				opener={ opener }
+				contents={ renderContents( shell ) }
+			/>
 		);
 	},
 };

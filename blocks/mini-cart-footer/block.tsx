@@ -1,18 +1,26 @@
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import { withDisplayTax } from '../../assets/utils/money';
 
+type Props = {
+	/** The footer's blocks: the buttons to the cart and the checkout. */
+	children?: ReactNode;
+};
+
 /**
- * The drawer's footer: the subtotal and the buttons to the cart and the checkout. Nothing
- * when the cart is empty.
+ * The drawer's footer: the subtotal and its blocks (the buttons to the cart and the
+ * checkout). Nothing when the cart is empty.
  *
+ * @param props          Props.
+ * @param props.children The footer's blocks.
  * @return The footer.
  */
-export default function MiniCartFooter() {
+export default function MiniCartFooter( { children }: Props ) {
 	const { totals, itemsCount } = useSelect(
 		( select ) => ( {
 			totals: select( cartStore ).getCartTotals(),
@@ -28,7 +36,6 @@ export default function MiniCartFooter() {
 		totals.total_items_tax,
 		getSetting( 'displayCartPricesIncludingTax' )
 	);
-	const pages = getSetting( 'pages' );
 	return (
 		<div className="kassa-mini-cart__footer">
 			<div className="kassa-mini-cart__subtotal">
@@ -41,20 +48,7 @@ export default function MiniCartFooter() {
 					currency={ totals }
 				/>
 			</div>
-			<div className="kassa-mini-cart__footer-actions">
-				<a
-					className="kassa-mini-cart__footer-cart kassa-mini-cart__link-button"
-					href={ pages.cart }
-				>
-					{ __( 'View my cart', 'kassa' ) }
-				</a>
-				<a
-					className="kassa-mini-cart__footer-checkout kassa-mini-cart__link-button kassa-mini-cart__link-button--primary"
-					href={ pages.checkout }
-				>
-					{ __( 'Go to checkout', 'kassa' ) }
-				</a>
-			</div>
+			<div className="kassa-mini-cart__footer-actions">{ children }</div>
 		</div>
 	);
 }

@@ -1,4 +1,8 @@
-import { createLeafEdit } from '../mini-cart/leaf-edit';
+import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { MINI_CART_REGIONS } from '../mini-cart/template';
 import Block from './block';
 
-export default createLeafEdit( Block );
+export default createContainerEdit(
+	Block,
+	MINI_CART_REGIONS[ 'kassa/mini-cart-footer' ]
+);

@@ -1,11 +1,15 @@
 /**
- * The mini-cart's front end: a plain-DOM button with the cart's count and total. The drawer
- * (React, the data store, the line items) is loaded the first time a shopper opens it.
+ * The mini-cart's front end: a plain-DOM button with the cart's count and total (or a link,
+ * when clicking it goes to the cart or checkout page). The drawer (React, the data store, the
+ * line items) is loaded the first time a shopper opens it, or a product is added when the
+ * block is set to open it then.
  */
+import { CART_ADDED_EVENTS } from '../../assets/constants';
 import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
 import { createButton, updateButton } from './button';
 import { createCartSource, type CartSource } from './cart-source';
 import { loadScripts } from './lazy-scripts';
+import { getClickTarget, readButtonSettings } from './settings';
 import './types';
 
 let drawerLoading: Promise< void > | null = null;
@@ -29,7 +33,7 @@ function loadDrawer(): Promise< void > {
 
 async function openDrawer(
 	shell: HTMLElement,
-	button: HTMLButtonElement,
+	button: HTMLElement,
 	source: CartSource
 ) {
 	button.setAttribute( 'aria-busy', 'true' );
@@ -54,17 +58,35 @@ function init() {
 		return;
 	}
 	const source = createCartSource( config );
+	const drawers: Array< () => void > = [];
 	shells.forEach( ( shell ) => {
-		const { hasHiddenPrice } = dataPropsToAttributes( shell.dataset );
-		const button = createButton( shell );
+		const settings = readButtonSettings(
+			dataPropsToAttributes( shell.dataset )
+		);
+		const href = getClickTarget(
+			settings.onCartClickBehaviour,
+			config.pages
+		);
+		const button = createButton( shell, settings, href );
 		source.subscribe( ( summary ) =>
-			updateButton( button, summary, hasHiddenPrice === true )
+			updateButton( button, summary, settings )
 		);
-		button.addEventListener( 'click', () =>
-			openDrawer( shell, button, source )
-		);
+		const open = () => openDrawer( shell, button, source );
+		if ( ! href ) {
+			button.addEventListener( 'click', open );
+		}
+		if ( settings.addToCartBehaviour === 'open_drawer' ) {
+			drawers.push( open );
+		}
 	} );
 	source.start();
+	// After the source's own listeners: the drawer opens on the cart read after the add.
+	// One drawer at a time: the first mini-cart set to open is the one that does.
+	if ( drawers.length ) {
+		CART_ADDED_EVENTS.forEach( ( name ) =>
+			document.addEventListener( name, drawers[ 0 ], true )
+		);
+	}
 }
 
 // Deferred block scripts run before DOMContentLoaded, in any order: waiting for it lets the

@@ -26,6 +26,8 @@ export interface MiniCartConfig {
 	restNonce?: string;
 	/** The drawer's script and every script it needs, dependencies first. */
 	drawerScripts: LazyScript[];
+	/** The shop's cart and checkout pages, where a button set to go there goes. */
+	pages: { cart: string; checkout: string };
 }
 
 /** `window.kassaMiniCartDrawer`, set by the drawer script when it loads. */

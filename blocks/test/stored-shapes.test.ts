@@ -106,3 +106,72 @@ describe( 'required inner blocks', () => {
 		} );
 	} );
 } );
+
+describe( 'kassa/mini-cart stored before its settings and drawer blocks', () => {
+	const markup = readFileSync(
+		join(
+			__dirname,
+			'../../tests/fixtures/stored-markup/mini-cart-before-drawer-blocks.html'
+		),
+		'utf8'
+	).trim();
+
+	it( 'opens as valid, with the default layout and its setting kept', () => {
+		const [ parsed ] = parse(
+			markup
+				.replace(
+					'data-has-hidden-price="false"',
+					'data-has-hidden-price="true"'
+				)
+				.replace(
+					'<!-- wp:kassa/mini-cart -->',
+					'<!-- wp:kassa/mini-cart {"hasHiddenPrice":true} -->'
+				)
+		);
+		const [ current ] = parse( '<!-- wp:kassa/mini-cart /-->' );
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( names( parsed.innerBlocks ) ).toEqual(
+			names( current.innerBlocks )
+		);
+		expect( parsed.attributes ).toMatchObject( {
+			hasHiddenPrice: true,
+			miniCartIcon: 'cart',
+		} );
+		expect( parsed.innerBlocks[ 0 ].attributes.width ).toBe( '480px' );
+		// Saved again, it is today's markup.
+		expect( serialize( [ parsed ] ) ).toBe(
+			serialize( [ current ] )
+				.replace(
+					'<!-- wp:kassa/mini-cart -->',
+					'<!-- wp:kassa/mini-cart {"hasHiddenPrice":true} -->'
+				)
+				.replace(
+					'data-has-hidden-price="false"',
+					'data-has-hidden-price="true"'
+				)
+		);
+		expect( console ).toHaveInformed();
+	} );
+
+	it( 'keeps a region the admin had removed out', () => {
+		const [ parsed ] = parse(
+			markup.replace(
+				/<!-- wp:kassa\/mini-cart-footer -->[\s\S]*?<!-- \/wp:kassa\/mini-cart-footer -->\s*/,
+				''
+			)
+		);
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( names( parsed.innerBlocks[ 0 ].innerBlocks ) ).toEqual( [
+			[
+				'kassa/mini-cart-title',
+				[
+					'kassa/mini-cart-title-label',
+					'kassa/mini-cart-title-items-counter',
+				],
+			],
+			[ 'kassa/mini-cart-items', [ 'kassa/mini-cart-products-table' ] ],
+			[ 'kassa/mini-cart-empty', [ 'kassa/mini-cart-shopping-button' ] ],
+		] );
+		expect( console ).toHaveInformed();
+	} );
+} );

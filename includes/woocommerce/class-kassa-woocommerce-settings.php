@@ -31,7 +31,6 @@ class Kassa_WooCommerce_Settings {
 		return array_merge(
 			$settings,
 			array(
-				'pages'                         => self::page_links(),
 				'currency'                      => self::currency(),
 				// Names of the countries the shop sells or ships to: the ones a shopper can pick.
 				'countries'                     => self::decode( array_intersect_key( WC()->countries->get_countries(), array_flip( $countries ) ) ),

@@ -107,4 +107,30 @@ describe( 'drawer', () => {
 			'kassa-drawer--is-closing'
 		);
 	} );
+
+	it( 'without a title, is named by its label and has no heading', () => {
+		render(
+			<Drawer isOpen onClose={ () => {} } label="Your cart">
+				<p>Lines</p>
+			</Drawer>
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Your cart' } )
+		).not.toBeNull();
+		expect( screen.queryByRole( 'heading' ) ).toBeNull();
+	} );
+
+	it( 'takes its width from the style it is given', () => {
+		render(
+			<Drawer
+				isOpen
+				onClose={ () => {} }
+				title="Your cart"
+				style={ { width: '640px' } }
+			>
+				<p>Lines</p>
+			</Drawer>
+		);
+		expect( screen.getByRole( 'dialog' ).style.width ).toBe( '640px' );
+	} );
 } );

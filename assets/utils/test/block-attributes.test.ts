@@ -16,12 +16,16 @@ describe( 'block attributes as data attributes', () => {
 		} );
 	} );
 
-	it( 'leaves out undefined values and the editor-only lock and className', () => {
+	it( 'leaves out undefined values and what WordPress writes itself: the lock, classes and block supports styles', () => {
 		expect(
 			attributesToDataProps( {
 				a: undefined,
 				lock: { remove: true },
 				className: 'x',
+				style: { color: { text: '#000' } },
+				textColor: 'contrast',
+				backgroundColor: 'base',
+				fontSize: 'small',
 			} )
 		).toEqual( {} );
 	} );

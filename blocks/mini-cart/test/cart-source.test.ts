@@ -26,7 +26,11 @@ function pageWithStore( data: Record< string, unknown > ) {
 	( window as unknown as Record< string, unknown > ).wp = { data };
 }
 
-const config = { cartUrl: '/wp-json/wc/store/v1/cart', drawerScripts: [] };
+const config = {
+	cartUrl: '/wp-json/wc/store/v1/cart',
+	drawerScripts: [],
+	pages: { cart: '/cart/', checkout: '/checkout/' },
+};
 
 describe( 'mini-cart cart source', () => {
 	let source: ReturnType< typeof createCartSource > | undefined;

@@ -5,9 +5,11 @@ import {
 	consoleErrors,
 	defaultMarkup,
 	openInEditor,
+	storedMarkup,
 	VALIDATION_WARNING,
 	withoutBlocks,
 } from '../utils/editor';
+import { contentMiniCartButton } from '../utils/mini-cart';
 
 /**
  * Store admins open every Kassa block cleanly (issue 12): the seeded pages, and a block stored
@@ -70,6 +72,11 @@ const SHAPES: Shape[] = [
 		block: `kassa/${ name }`,
 		content: `<!-- wp:kassa/${ name } --><div class="wp-block-kassa-${ name }"><div class="kassa-${ name }__skeleton" aria-hidden="true"></div></div><!-- /wp:kassa/${ name } -->`,
 	} ) ),
+	{
+		title: 'mini-cart saved before its settings and drawer blocks',
+		block: 'kassa/mini-cart',
+		content: storedMarkup( 'mini-cart-before-drawer-blocks' ),
+	},
 	{
 		title: 'cart without its optional blocks',
 		block: 'kassa/cart',
@@ -228,3 +235,32 @@ for ( const [ title, content, coupons ] of [
 		await shopper.close();
 	} );
 }
+
+test( 'a mini-cart stored before its settings and drawer blocks: the shopper gets the new layout', async ( {
+	browser,
+	baseURL,
+	requestUtils,
+} ) => {
+	const { link } = ( await requestUtils.createPage( {
+		title: 'Mini-cart stored before its drawer blocks',
+		content: storedMarkup( 'mini-cart-before-drawer-blocks' ),
+		status: 'publish',
+	} ) ) as unknown as { link: string };
+	const shopper = await browser.newContext( {
+		storageState: GUEST,
+		baseURL,
+	} );
+	const shopperPage = await shopper.newPage();
+	await fillCart( new StoreApi( shopperPage.request ), [ [ 'Beanie' ] ] );
+	await shopperPage.goto( link );
+	await contentMiniCartButton( shopperPage ).click();
+	const drawer = shopperPage.getByRole( 'dialog' );
+	await expect(
+		drawer.getByRole( 'heading', { name: 'Your cart (1 item)' } )
+	).toBeVisible();
+	await expect( drawer.getByRole( 'row', { name: /Beanie/ } ) ).toBeVisible();
+	for ( const name of [ 'View my cart', 'Go to checkout' ] ) {
+		await expect( drawer.getByRole( 'link', { name } ) ).toBeVisible();
+	}
+	await shopper.close();
+} );

@@ -100,6 +100,51 @@ export class BlockSettingsEditor {
 	}
 
 	/**
+	 * Selects a block and shows its Styles tab (colours, typography).
+	 *
+	 * @param blockName E.g. 'kassa/mini-cart'.
+	 * @return The sidebar's settings region.
+	 */
+	async styles( blockName: string ) {
+		const sidebar = await this.select( blockName );
+		await sidebar.getByRole( 'tab', { name: 'Styles' } ).click();
+		return sidebar;
+	}
+
+	/**
+	 * Picks a colour of the theme's palette for one of a block's colour settings in its Styles
+	 * tab: the block supports' ('Typography' → 'Color' for the text, 'Background' → 'Color')
+	 * or the block's own.
+	 *
+	 * @param blockName E.g. 'kassa/mini-cart'.
+	 * @param panel     The panel's heading, e.g. 'Background'.
+	 * @param setting   The colour setting's label in it, e.g. 'Color'.
+	 * @param color     The palette colour's name, e.g. 'Accent 3'.
+	 */
+	async pickColor(
+		blockName: string,
+		panel: string,
+		setting: string,
+		color: string
+	) {
+		const sidebar = await this.styles( blockName );
+		await sidebar
+			.locator( '.components-tools-panel', {
+				has: this.page.getByRole( 'heading', {
+					name: panel,
+					exact: true,
+				} ),
+			} )
+			.getByRole( 'button', { name: setting, exact: true } )
+			.click();
+		await this.page
+			.locator( '.components-popover' )
+			.getByRole( 'option', { name: color, exact: true } )
+			.click();
+		await this.page.keyboard.press( 'Escape' );
+	}
+
+	/**
 	 * Runs one of the selected block's toolbar buttons or its Options menu item.
 	 *
 	 * @param blockName E.g. 'kassa/checkout-order-note'.

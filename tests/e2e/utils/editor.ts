@@ -18,6 +18,23 @@ export function defaultMarkup( block: string ) {
 }
 
 /**
+ * Markup of a Kassa block as older versions stored it (tests/fixtures/stored-markup/).
+ *
+ * @param name The file's name without `.html`, e.g. 'mini-cart-before-drawer-blocks'.
+ * @return The markup.
+ */
+export function storedMarkup( name: string ) {
+	return readFileSync(
+		path.join(
+			__dirname,
+			'../../fixtures/stored-markup',
+			`${ name }.html`
+		),
+		'utf8'
+	).trim();
+}
+
+/**
  * Markup without the named inner blocks (leaf blocks: nothing nested inside them).
  *
  * @param markup Block markup.

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import icons from '../../../assets/icons/cart-icons.json';
+
 /**
  * The mini-cart's button: the first on the page is the one the block theme's header holds.
  *
@@ -8,6 +10,36 @@ import type { Page } from '@playwright/test';
  */
 export function miniCartButton( page: Page ) {
 	return page.locator( '.kassa-mini-cart__button' ).first();
+}
+
+/**
+ * The mini-cart a page holds in its content (the header holds another).
+ *
+ * @param page The page.
+ * @return Its block's locator.
+ */
+export function contentMiniCart( page: Page ) {
+	return page.locator( '.wp-block-post-content .wp-block-kassa-mini-cart' );
+}
+
+/**
+ * The button (or link) of the mini-cart a page holds in its content.
+ *
+ * @param page The page.
+ * @return Its locator.
+ */
+export function contentMiniCartButton( page: Page ) {
+	return contentMiniCart( page ).locator( '.kassa-mini-cart__button' );
+}
+
+/**
+ * The SVG path of a cart icon choice, as the Mini-Cart and the Cart Link draw it.
+ *
+ * @param icon 'cart', 'bag' or 'bag-alt'.
+ * @return The path data.
+ */
+export function cartIconPath( icon: keyof typeof icons ) {
+	return icons[ icon ];
 }
 
 /**
