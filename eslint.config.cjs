@@ -39,7 +39,14 @@ module.exports = [
 	{
 		// Playwright fixtures call `use()`, which is not React's hook.
 		files: [ 'tests/e2e/**/*.ts' ],
-		rules: { 'react-hooks/rules-of-hooks': 'off' },
+		rules: {
+			'react-hooks/rules-of-hooks': 'off',
+			// Helpers named expect…() assert too.
+			'playwright/expect-expect': [
+				'warn',
+				{ assertFunctionPatterns: [ '^expect[A-Z]' ] },
+			],
+		},
 	},
 	{
 		// Declarations of third-party modules describe, they do not document.

@@ -30,7 +30,8 @@ add_action( 'init', 'kassa_register_blocks' );
 const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
 
 /**
- * When a Kassa parent block renders, makes sure its page carries the settings payload.
+ * When a Kassa parent block renders on a shopper's page, makes sure the page carries the
+ * settings payload.
  *
  * @param string $content Block HTML.
  * @param array  $block   Parsed block.
@@ -42,9 +43,13 @@ function kassa_on_render_block( $content, $block ) {
 	if ( 0 !== strpos( $name, 'kassa/' ) || 'kassa/cart-link' === $name ) {
 		return $content;
 	}
-	kassa_print_settings( in_array( $name, KASSA_CART_BLOCKS, true ) );
-	if ( in_array( $name, KASSA_CART_BLOCKS, true ) ) {
-		kassa_enqueue_payment_method_scripts( 'kassa/checkout' === $name ? 'checkout' : 'cart' );
+	// The block editor renders the post's blocks too (its preloaded REST response carries the
+	// rendered content): that is no shopper's page, and the editor previews with sample data.
+	if ( ! is_admin() ) {
+		kassa_print_settings( in_array( $name, KASSA_CART_BLOCKS, true ) );
+		if ( in_array( $name, KASSA_CART_BLOCKS, true ) ) {
+			kassa_enqueue_payment_method_scripts( 'kassa/checkout' === $name ? 'checkout' : 'cart' );
+		}
 	}
 	if ( '' === trim( $content ) ) {
 		return kassa_block_shell( $name, isset( $block['attrs'] ) ? (array) $block['attrs'] : array() );

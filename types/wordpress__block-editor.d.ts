@@ -40,4 +40,14 @@ declare module '@wordpress/block-editor' {
 	export const InnerBlocks: ComponentType< Record< string, unknown > > & {
 		Content: ComponentType;
 	};
+	export const RichText: ComponentType<
+		Omit< HTMLAttributes< HTMLElement >, 'onChange' > & {
+			tagName?: string;
+			value: string;
+			onChange: ( value: string ) => void;
+			placeholder?: string;
+			allowedFormats?: string[];
+			disableLineBreaks?: boolean;
+		}
+	>;
 }

@@ -2,12 +2,15 @@ import { __ } from '@wordpress/i18n';
 
 import type { Cart } from '../api/types';
 import { formatPrice, withDisplayTax } from '../utils/money';
+import type { DescriptionRenderer } from './cart-line-item-row';
 
 type Props = {
 	cart: Cart;
 	caption: string;
 	/** Line totals include tax (the shop's displayCartPricesIncludingTax setting), as in the cart. */
 	displayPricesIncludingTax?: boolean;
+	/** Renders a line's short description under its name; without it, none is shown. */
+	renderDescription?: DescriptionRenderer;
 };
 
 /**
@@ -19,12 +22,14 @@ type Props = {
  * @param props.cart                      The cart.
  * @param props.caption                   The table's caption.
  * @param props.displayPricesIncludingTax Line totals include tax.
+ * @param props.renderDescription         Renders short descriptions.
  * @return The table.
  */
 export default function CartSummaryTable( {
 	cart,
 	caption,
 	displayPricesIncludingTax = false,
+	renderDescription,
 }: Props ) {
 	return (
 		<table className="kassa-cart-summary">
@@ -37,26 +42,38 @@ export default function CartSummaryTable( {
 				</tr>
 			</thead>
 			<tbody>
-				{ cart.items.map( ( item ) => (
-					<tr key={ item.key } className="kassa-cart-summary__line">
-						<td className="kassa-cart-summary__name">
-							{ item.name }
-						</td>
-						<td className="kassa-cart-summary__quantity">
-							{ __( 'Quantity', 'kassa' ) }: { item.quantity }
-						</td>
-						<td className="kassa-cart-summary__total">
-							{ formatPrice(
-								withDisplayTax(
-									item.totals.line_subtotal,
-									item.totals.line_subtotal_tax,
-									displayPricesIncludingTax
-								),
-								item.totals
-							) }
-						</td>
-					</tr>
-				) ) }
+				{ cart.items.map( ( item ) => {
+					const description =
+						item.short_description || item.description;
+					return (
+						<tr
+							key={ item.key }
+							className="kassa-cart-summary__line"
+						>
+							<td className="kassa-cart-summary__name">
+								{ item.name }
+								{ renderDescription && description && (
+									<div className="kassa-cart-summary__description">
+										{ renderDescription( description ) }
+									</div>
+								) }
+							</td>
+							<td className="kassa-cart-summary__quantity">
+								{ __( 'Quantity', 'kassa' ) }: { item.quantity }
+							</td>
+							<td className="kassa-cart-summary__total">
+								{ formatPrice(
+									withDisplayTax(
+										item.totals.line_subtotal,
+										item.totals.line_subtotal_tax,
+										displayPricesIncludingTax
+									),
+									item.totals
+								) }
+							</td>
+						</tr>
+					);
+				} ) }
 			</tbody>
 			<tfoot>
 				<tr>

@@ -19,6 +19,8 @@ import StoreNoticesContainer from './store-notices-container';
 type Props = {
 	/** SPEC §2 region 10: the cart has no heading and 'Or'; checkout 'Express Checkout' and 'Or continue below'. */
 	variant: 'cart' | 'checkout';
+	/** Every method's button gets the height and corner radius below; off, each keeps its own style. */
+	showButtonStyles?: boolean;
 	/** Button height in px (48 by default). */
 	buttonHeight?: number;
 	/** Button corner radius in px (4 by default). */
@@ -35,6 +37,7 @@ type Props = {
  *
  * @param props                    Props.
  * @param props.variant            'cart' or 'checkout'.
+ * @param props.showButtonStyles   Give every button the same style.
  * @param props.buttonHeight       Button height.
  * @param props.buttonBorderRadius Button corner radius.
  * @param props.onSubmit           Places the order once an express payment is approved.
@@ -43,6 +46,7 @@ type Props = {
  */
 export default function ExpressPaymentArea( {
 	variant,
+	showButtonStyles = true,
 	buttonHeight = EXPRESS_BUTTON_DEFAULTS.height,
 	buttonBorderRadius = EXPRESS_BUTTON_DEFAULTS.borderRadius,
 	onSubmit,
@@ -57,9 +61,12 @@ export default function ExpressPaymentArea( {
 			submitCheckout();
 		}
 	}, [ onSubmit, isEditor, submitCheckout ] );
+	const buttonStyle = showButtonStyles
+		? { height: buttonHeight, borderRadius: buttonBorderRadius }
+		: undefined;
 	const { methods, isLoading, getMethodProps } = useExpressPaymentMethods(
 		submit,
-		{ height: buttonHeight, borderRadius: buttonBorderRadius }
+		buttonStyle
 	);
 	if ( methods.length === 0 ) {
 		return isEditor ? (
@@ -97,10 +104,12 @@ export default function ExpressPaymentArea( {
 							<li
 								key={ method.name }
 								className="kassa-express-payment-area__button"
-								style={ {
-									minHeight: buttonHeight,
-									borderRadius: buttonBorderRadius,
-								} }
+								style={
+									buttonStyle && {
+										minHeight: buttonStyle.height,
+										borderRadius: buttonStyle.borderRadius,
+									}
+								}
 							>
 								<PaymentMethodBoundary
 									name={ method.name }

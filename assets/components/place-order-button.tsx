@@ -19,6 +19,7 @@ type Props = {
 	hasError?: boolean;
 	disabled?: boolean;
 	type?: 'button' | 'submit';
+	/** Between the label and the price; empty for a space alone. */
 	separator?: string;
 	className?: string;
 };
@@ -73,12 +74,16 @@ export default function PlaceOrderButton( {
 				</span>
 				{ hasPrice && (
 					<>
-						<span
-							className="kassa-place-order-button__separator"
-							aria-hidden="true"
-						>
-							{ ` ${ separator } ` }
-						</span>
+						{ separator.trim() ? (
+							<span
+								className="kassa-place-order-button__separator"
+								aria-hidden="true"
+							>
+								{ ` ${ separator.trim() } ` }
+							</span>
+						) : (
+							' '
+						) }
 						<span className="kassa-place-order-button__price">
 							{ price }
 						</span>

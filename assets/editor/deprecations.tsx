@@ -6,6 +6,7 @@ import {
 } from '@wordpress/blocks';
 
 import type { TemplateEntry } from '../utils/block-template';
+import { saveBlockShell } from './save-block-shell';
 
 type Attributes = Record< string, unknown >;
 
@@ -106,4 +107,39 @@ export function olderAttributesDeprecation(
 		migrate: ( older: Attributes, innerBlocks: Block[] ) =>
 			migrate( { ...defaults, ...older }, innerBlocks ),
 	} as BlockDeprecation< Attributes >;
+}
+
+/**
+ * The older shapes of a container inner block that had no inner blocks before (the cart's
+ * totals, the checkout's order summary): stored empty, as those versions saved it, or
+ * self-closing, it opens with its default layout, which the front end renders for it too
+ * (prepareParentShell). An empty container is always such a shape: its required blocks are
+ * locked against removal.
+ *
+ * @param metadata          The block's block.json.
+ * @param template          Its default layout.
+ * @param skeletonClassName The skeleton its shell holds, if any.
+ * @return The deprecations, for `registerBlockType`.
+ */
+export function emptyContainerDeprecations(
+	metadata: object,
+	template: TemplateEntry[],
+	skeletonClassName?: string
+): BlockDeprecation< Attributes >[] {
+	const { name, attributes = {} } = metadata as {
+		name: string;
+		attributes?: Attributes;
+	};
+	const empty = {
+		attributes,
+		save: saveBlockShell( name, skeletonClassName ),
+		// A valid block too: what it saves empty is what the older versions saved.
+		isEligible: ( _: Attributes, innerBlocks: Block[] ) =>
+			innerBlocks.length === 0,
+		migrate: migrateToLayout( template ),
+	};
+	return [
+		...storedShapeDeprecations( metadata, template ),
+		empty,
+	] as BlockDeprecation< Attributes >[];
 }

@@ -7,14 +7,13 @@ import {
 	type RegisteredPaymentMethod,
 } from '@kassa/payment-registry';
 
-import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
 import { useIsEditor } from './editor-context';
 import {
 	usePaymentMethodInterface,
 	type PaymentMethodInterface,
 } from './use-payment-method-interface';
 
-/** Button size every express method is told (SPEC §9: 48 px high, radius 4 by default). */
+/** The button style every express method is told to use (SPEC §9: 48 px high, radius 4 by default). */
 export interface ExpressButtonAttributes {
 	height: number;
 	borderRadius: number;
@@ -22,7 +21,8 @@ export interface ExpressButtonAttributes {
 
 /** The props Kassa gives an express method's `content`, by WooCommerce's names. */
 export interface ExpressMethodProps extends PaymentMethodInterface {
-	buttonAttributes: ExpressButtonAttributes;
+	/** Undefined when each method keeps its own button style. */
+	buttonAttributes?: ExpressButtonAttributes;
 	/** Call when the shopper starts this express payment (SPEC §4 express flow). */
 	onClick: () => void;
 	/** Call when the shopper closes the express payment sheet. */
@@ -50,12 +50,12 @@ export interface ExpressPaymentMethods {
  * `kassa/payment`.
  *
  * @param onSubmit         What completing an express payment does (places the order).
- * @param buttonAttributes Button height and corner radius.
+ * @param buttonAttributes The button style every method uses; none: each keeps its own.
  * @return The methods and state.
  */
 export function useExpressPaymentMethods(
 	onSubmit: () => void,
-	buttonAttributes: ExpressButtonAttributes = EXPRESS_BUTTON_DEFAULTS
+	buttonAttributes?: ExpressButtonAttributes
 ): ExpressPaymentMethods {
 	const isEditor = useIsEditor();
 	const { available, isLoading, hasCart } = useSelect( ( select ) => {
@@ -82,14 +82,18 @@ export function useExpressPaymentMethods(
 				.filter( ( method ): method is RegisteredPaymentMethod =>
 					Boolean( method )
 				);
-	const { height, borderRadius } = buttonAttributes;
+	const height = buttonAttributes?.height;
+	const borderRadius = buttonAttributes?.borderRadius;
 	const getMethodProps = useMemo( () => {
 		const onError = ( message: string ) => {
 			failExpressPayment( message );
 		};
 		return ( name: string ): ExpressMethodProps => ( {
 			...paymentMethodInterface,
-			buttonAttributes: { height, borderRadius },
+			buttonAttributes:
+				height === undefined || borderRadius === undefined
+					? undefined
+					: { height, borderRadius },
 			onClick: () => {
 				if ( ! isEditor ) {
 					startExpressPayment( name );

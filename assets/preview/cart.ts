@@ -1,3 +1,5 @@
+import { getSetting } from '@kassa/settings';
+
 import type { Cart, CartItem, CurrencyInfo } from '../api/types';
 
 /**
@@ -13,13 +15,28 @@ const currency: CurrencyInfo = {
 	currency_suffix: '',
 };
 
+/**
+ * The tax on an amount at the preview's one rate, 20 %: every row of the totals has something
+ * to show.
+ *
+ * @param amount In minor units.
+ * @return The tax, in minor units.
+ */
+const tax = ( amount: number ) => String( Math.round( amount * 0.2 ) );
+
 function previewItem(
 	key: string,
 	name: string,
+	description: string,
 	price: number,
 	quantity: number
 ): CartItem {
-	const amount = String( price );
+	// The Store API gives a line's unit price as the shop displays prices.
+	const amount = String(
+		getSetting( 'displayCartPricesIncludingTax' )
+			? price + Number( tax( price ) )
+			: price
+	);
 	return {
 		key,
 		id: 0,
@@ -31,7 +48,7 @@ function previewItem(
 			editable: true,
 		},
 		name,
-		short_description: '',
+		short_description: `<p>${ description }</p>`,
 		description: '',
 		sku: '',
 		low_stock_remaining: null,
@@ -58,9 +75,9 @@ function previewItem(
 		totals: {
 			...currency,
 			line_subtotal: String( price * quantity ),
-			line_subtotal_tax: '0',
+			line_subtotal_tax: tax( price * quantity ),
 			line_total: String( price * quantity ),
-			line_total_tax: '0',
+			line_total_tax: tax( price * quantity ),
 		},
 		catalog_visibility: 'visible',
 		extensions: {},
@@ -82,24 +99,47 @@ const emptyAddress = {
 
 export const previewCart: Cart = {
 	items: [
-		previewItem( 'preview-1', 'Beanie', 1800, 2 ),
-		previewItem( 'preview-2', 'Hoodie', 4500, 1 ),
+		previewItem( 'preview-1', 'Beanie', 'A warm knitted hat.', 1800, 2 ),
+		previewItem(
+			'preview-2',
+			'Hoodie',
+			'A soft cotton hoodie with a front pocket.',
+			4500,
+			1
+		),
 	],
-	coupons: [],
-	fees: [],
+	coupons: [
+		{
+			code: 'welcome10',
+			discount_type: 'percent',
+			totals: {
+				...currency,
+				total_discount: '810',
+				total_discount_tax: tax( 810 ),
+			},
+		},
+	],
+	fees: [
+		{
+			key: 'preview-fee',
+			name: 'Gift wrap',
+			totals: { ...currency, total: '300', total_tax: tax( 300 ) },
+		},
+	],
+	// Items 8100 + fee 300 - discount 810 + shipping 500 = 8090, and 20 % tax on it.
 	totals: {
 		...currency,
 		total_items: '8100',
-		total_items_tax: '0',
-		total_fees: '0',
-		total_fees_tax: '0',
-		total_discount: '0',
-		total_discount_tax: '0',
-		total_shipping: null,
-		total_shipping_tax: null,
-		total_price: '8100',
-		total_tax: '0',
-		tax_lines: [],
+		total_items_tax: tax( 8100 ),
+		total_fees: '300',
+		total_fees_tax: tax( 300 ),
+		total_discount: '810',
+		total_discount_tax: tax( 810 ),
+		total_shipping: '500',
+		total_shipping_tax: tax( 500 ),
+		total_price: '9708',
+		total_tax: '1618',
+		tax_lines: [ { name: 'VAT', rate: '20%', price: '1618' } ],
 	},
 	shipping_address: emptyAddress,
 	billing_address: { ...emptyAddress, email: '' },

@@ -35,9 +35,47 @@ export function templateToShells(
 }
 
 /**
+ * The default layout of each container block in a template (a block the template gives inner
+ * blocks), by block name.
+ *
+ * @param template The template.
+ * @param layouts  Layouts found so far.
+ * @return The layouts.
+ */
+export function containerLayouts(
+	template: TemplateEntry[],
+	layouts = new Map< string, TemplateEntry[] >()
+): Map< string, TemplateEntry[] > {
+	for ( const [ name, , inner ] of template ) {
+		if ( inner?.length ) {
+			if ( ! layouts.has( name ) ) {
+				layouts.set( name, inner );
+			}
+			containerLayouts( inner, layouts );
+		}
+	}
+	return layouts;
+}
+
+/**
+ * Adds a layout's shells to an element that holds no block shells.
+ *
+ * @param element  The element.
+ * @param template The layout.
+ */
+function fillEmpty( element: HTMLElement, template: TemplateEntry[] ) {
+	if ( ! element.querySelector( '[data-block-name]' ) ) {
+		templateToShells( template, element.ownerDocument ).forEach(
+			( child ) => element.appendChild( child )
+		);
+	}
+}
+
+/**
  * A copy of a saved parent shell ready to render: skeletons are left out (React replaces them
- * in one commit) and, when the block was saved without inner blocks, the default layout's
- * shells are added.
+ * in one commit) and the parent, or a container inside it, saved without inner blocks gets its
+ * default layout's shells, as the editor opens it (a container of today was a block without
+ * inner blocks in older versions: the cart's totals, the checkout's order summary).
  *
  * @param element  The parent block's saved wrapper.
  * @param template The parent's default layout.
@@ -51,10 +89,15 @@ export function prepareParentShell(
 	shell
 		.querySelectorAll( '[class*="__skeleton"]' )
 		.forEach( ( skeleton ) => skeleton.remove() );
-	if ( ! shell.querySelector( '[data-block-name]' ) ) {
-		templateToShells( template, element.ownerDocument ).forEach(
-			( child ) => shell.appendChild( child )
-		);
-	}
+	fillEmpty( shell, template );
+	const layouts = containerLayouts( template );
+	shell
+		.querySelectorAll< HTMLElement >( '[data-block-name]' )
+		.forEach( ( block ) => {
+			const layout = layouts.get( block.dataset.blockName ?? '' );
+			if ( layout ) {
+				fillEmpty( block, layout );
+			}
+		} );
 	return shell;
 }

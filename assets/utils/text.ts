@@ -86,7 +86,13 @@ function parseHTML( html: string ): HTMLTemplateElement {
 	return template;
 }
 
-function escapeHTML( text: string ): string {
+/**
+ * Text as HTML that shows it as it is (`&`, `<`, `>` and `"` escaped).
+ *
+ * @param text Plain text.
+ * @return The HTML.
+ */
+export function escapeHTML( text: string ): string {
 	return text
 		.replace( /&/g, '&amp;' )
 		.replace( /</g, '&lt;' )

@@ -1,28 +1,16 @@
 import { useSelect } from '@wordpress/data';
-import { RawHTML } from '@wordpress/element';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import CartLineItemsTable from '../../assets/components/cart-line-items-table';
+import { renderSanitizedDescription } from '../../assets/components/sanitized-description';
 import { useCartLines } from '../../assets/hooks/use-cart-line';
-import { sanitizeHTML, trimWords } from '../../assets/utils/text';
 import { getCartItemPriceFormats } from './price-formats';
 
 type Props = {
 	/** Show each line's short description (cut to 15 words). */
 	showDescription?: boolean;
 };
-
-/**
- * A short description as the shopper sees it: sanitised to the allowed tags, then cut to 15
- * words (SPEC §5), so no markup from the server runs.
- *
- * @param html The description from the Store API.
- * @return The description.
- */
-export function renderSanitizedDescription( html: string ) {
-	return <RawHTML>{ trimWords( sanitizeHTML( html ) ) }</RawHTML>;
-}
 
 const noDescription = () => null;
 

@@ -1,44 +1,18 @@
-import { useSelect } from '@wordpress/data';
-import { cartStore } from '@kassa/data';
-import { getSetting } from '@kassa/settings';
+import type { ReactNode } from 'react';
 
-import TotalsFooter from '../../assets/components/totals/totals-footer';
-import { useCoupons } from '../../assets/hooks/use-coupons';
+type Props = { children?: ReactNode };
 
 /**
- * The cart's totals: subtotal, fees, discount with the applied coupons (each with a remove
- * control), shipping once it is known, taxes (itemised when the shop says so) and the total,
- * in the store's currency format.
+ * The totals of the cart's order summary: its rows (inner blocks), in the admin's order.
  *
+ * @param props          Props.
+ * @param props.children The rows.
  * @return The totals.
  */
-export default function CartTotalsFooterBlock() {
-	const { totals, fees, needsShipping } = useSelect( ( select ) => {
-		const cart = select( cartStore );
-		return {
-			totals: cart.getCartTotals(),
-			fees: cart.getCartFees(),
-			needsShipping: cart.getNeedsShipping(),
-		};
-	}, [] );
-	const { codes, removeCoupon, isRemoving } = useCoupons();
-	if ( ! totals ) {
-		return null;
-	}
+export default function CartOrderSummaryTotalsBlock( { children }: Props ) {
 	return (
-		<TotalsFooter
-			className="kassa-cart-order-totals"
-			totals={ totals }
-			fees={ fees }
-			couponCodes={ codes }
-			onRemoveCoupon={ removeCoupon }
-			isRemovingCoupon={ isRemoving }
-			showShipping={ needsShipping && totals.total_shipping !== null }
-			displayPricesIncludingTax={ getSetting(
-				'displayCartPricesIncludingTax'
-			) }
-			taxesEnabled={ getSetting( 'taxesEnabled' ) }
-			showItemizedTaxes={ getSetting( 'displayItemizedTaxes' ) }
-		/>
+		<div className="kassa-totals-footer kassa-cart-order-totals">
+			{ children }
+		</div>
 	);
 }

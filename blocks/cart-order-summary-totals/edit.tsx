@@ -1,4 +1,7 @@
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
-import CartTotalsFooterBlock from './block';
+import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { ORDER_SUMMARY_TOTALS_TEMPLATE } from '../cart/template';
+import CartOrderSummaryTotalsBlock from './block';
 
-export default createInnerBlockEdit( CartTotalsFooterBlock );
+export default createContainerEdit( CartOrderSummaryTotalsBlock, {
+	template: ORDER_SUMMARY_TOTALS_TEMPLATE,
+} );

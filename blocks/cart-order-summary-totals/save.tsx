@@ -1,10 +1,10 @@
 import { saveBlockShell } from '../../assets/editor/save-block-shell';
 
-/**
- * The static shell the cart's front end renders this block into (attributes as data
- * attributes, and a skeleton of its height).
- */
+/** The placeholder of the totals' height, before React renders the rows. */
+export const TOTALS_SKELETON = 'kassa-cart-order-totals__skeleton';
+
+/** The static shell the cart's front end renders this block into: the skeleton, then its rows' shells. */
 export default saveBlockShell(
 	'kassa/cart-order-summary-totals',
-	'kassa-cart-order-totals__skeleton'
+	TOTALS_SKELETON
 );

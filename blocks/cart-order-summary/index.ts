@@ -1,6 +1,11 @@
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
+import { headingAttributeDeprecation } from './deprecated';
 import Edit from './edit';
 import save from './save';
 
-registerBlockFromMetadata( metadata, { edit: Edit, save } );
+registerBlockFromMetadata( metadata, {
+	edit: Edit,
+	save,
+	deprecated: [ headingAttributeDeprecation ],
+} );

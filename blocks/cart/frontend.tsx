@@ -5,11 +5,19 @@ import {
 	renderLayoutBlock,
 	type BlockComponentMap,
 } from '../../assets/utils/render-block';
+import AcceptedPaymentMethodsBlock from '../cart-accepted-payment-methods/block';
 import CartItemsBlock from '../cart-items/block';
 import CartLineItemsBlock from '../cart-line-items/block';
 import CartOrderSummaryBlock from '../cart-order-summary/block';
 import CouponFormBlock from '../cart-order-summary-coupon-form/block';
+import DiscountBlock from '../cart-order-summary-discount/block';
+import FeeBlock from '../cart-order-summary-fee/block';
+import HeadingBlock from '../cart-order-summary-heading/block';
 import ShippingBlock from '../cart-order-summary-shipping/block';
+import ShippingTotalBlock from '../cart-order-summary-shipping-total/block';
+import SubtotalBlock from '../cart-order-summary-subtotal/block';
+import TaxesBlock from '../cart-order-summary-taxes/block';
+import TotalBlock from '../cart-order-summary-total/block';
 import TotalsBlock from '../cart-order-summary-totals/block';
 import CartTotalsBlock from '../cart-totals/block';
 import EmptyCartBlock from '../empty-cart/block';
@@ -32,10 +40,18 @@ const blocks = {
 	),
 	'kassa/cart-totals': CartTotalsBlock,
 	'kassa/cart-order-summary': CartOrderSummaryBlock,
+	'kassa/cart-order-summary-heading': HeadingBlock,
 	'kassa/cart-order-summary-coupon-form': CouponFormBlock,
 	'kassa/cart-order-summary-shipping': ShippingBlock,
 	'kassa/cart-order-summary-totals': TotalsBlock,
+	'kassa/cart-order-summary-subtotal': SubtotalBlock,
+	'kassa/cart-order-summary-fee': FeeBlock,
+	'kassa/cart-order-summary-discount': DiscountBlock,
+	'kassa/cart-order-summary-shipping-total': ShippingTotalBlock,
+	'kassa/cart-order-summary-taxes': TaxesBlock,
+	'kassa/cart-order-summary-total': TotalBlock,
 	'kassa/proceed-to-checkout': ProceedToCheckoutBlock,
+	'kassa/cart-accepted-payment-methods': AcceptedPaymentMethodsBlock,
 } as BlockComponentMap;
 
 /*

@@ -5,10 +5,20 @@
  */
 import type { TemplateEntry } from '../../assets/utils/block-template';
 
+export const ORDER_SUMMARY_TOTALS_TEMPLATE: TemplateEntry[] = [
+	[ 'kassa/cart-order-summary-subtotal', {} ],
+	[ 'kassa/cart-order-summary-fee', {} ],
+	[ 'kassa/cart-order-summary-discount', {} ],
+	[ 'kassa/cart-order-summary-shipping-total', {} ],
+	[ 'kassa/cart-order-summary-taxes', {} ],
+	[ 'kassa/cart-order-summary-total', {} ],
+];
+
 export const ORDER_SUMMARY_TEMPLATE: TemplateEntry[] = [
+	[ 'kassa/cart-order-summary-heading', {} ],
 	[ 'kassa/cart-order-summary-coupon-form', {} ],
 	[ 'kassa/cart-order-summary-shipping', {} ],
-	[ 'kassa/cart-order-summary-totals', {} ],
+	[ 'kassa/cart-order-summary-totals', {}, ORDER_SUMMARY_TOTALS_TEMPLATE ],
 ];
 
 export const CART_ITEMS_TEMPLATE: TemplateEntry[] = [
@@ -20,6 +30,8 @@ export const CART_TOTALS_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/cart-order-summary', {}, ORDER_SUMMARY_TEMPLATE ],
 	[ 'kassa/cart-express-payment', {} ],
 	[ 'kassa/proceed-to-checkout', {} ],
+	// As in WooCommerce's default cart.
+	[ 'kassa/cart-accepted-payment-methods', {} ],
 ];
 
 export const FILLED_CART_TEMPLATE: TemplateEntry[] = [

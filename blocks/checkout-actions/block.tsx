@@ -11,6 +11,7 @@ import { getSetting } from '@kassa/settings';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import PlaceOrderButton from '../../assets/components/place-order-button';
+import { PLACE_ORDER_SEPARATOR } from '../../assets/constants';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 
@@ -18,24 +19,32 @@ type Props = {
 	placeOrderButtonLabel?: string;
 	returnToCartButtonLabel?: string;
 	showReturnToCart?: boolean;
+	/** Show the order total in the button, after the label and the separator. */
+	showPrice?: boolean;
+	/** Between the label and the total (SPEC §9: a middle dot by default). */
+	priceSeparator?: string;
 };
 
 /**
  * The checkout's actions: the return-to-cart link and the Place order button. The label is
  * the active method's `placeOrderButtonLabel`, else the block's, else 'Place Order'; the
- * button shows the total after a middle dot, a spinner while processing and a redirect icon
- * once complete without error (SPEC §4).
+ * button shows the total after a separator (unless the admin turns it off), a spinner while
+ * processing and a redirect icon once complete without error (SPEC §4).
  *
  * @param props                         Props.
  * @param props.placeOrderButtonLabel   Custom button label.
  * @param props.returnToCartButtonLabel Custom link text.
  * @param props.showReturnToCart        Show the link.
+ * @param props.showPrice               Show the total in the button.
+ * @param props.priceSeparator          Between the label and the total.
  * @return The actions.
  */
 export default function CheckoutActionsBlock( {
 	placeOrderButtonLabel = '',
 	returnToCartButtonLabel = '',
 	showReturnToCart = true,
+	showPrice = true,
+	priceSeparator = PLACE_ORDER_SEPARATOR,
 }: Props ) {
 	const placeOrder = usePlaceOrder();
 	const { status, hasError, activeMethod, totals, usesToken } = useSelect(
@@ -78,8 +87,9 @@ export default function CheckoutActionsBlock( {
 				<PlaceOrderButton
 					className="kassa-checkout-actions__place-order"
 					label={ label }
+					separator={ priceSeparator }
 					price={
-						totals ? (
+						showPrice && totals ? (
 							<FormattedMonetaryAmount
 								value={ totals.total_price }
 								currency={ totals }

@@ -22,6 +22,24 @@ export default createInnerBlockEdit(
 				__nextHasNoMarginBottom
 			/>
 			<ToggleControl
+				label={ __( 'Show the order total in the button', 'kassa' ) }
+				checked={ attributes.showPrice !== false }
+				onChange={ ( value: boolean ) =>
+					setAttributes( { showPrice: value } )
+				}
+				__nextHasNoMarginBottom
+			/>
+			{ attributes.showPrice !== false && (
+				<TextControl
+					label={ __( 'Price separator', 'kassa' ) }
+					value={ attributes.priceSeparator as string }
+					onChange={ ( value: string ) =>
+						setAttributes( { priceSeparator: value } )
+					}
+					__nextHasNoMarginBottom
+				/>
+			) }
+			<ToggleControl
 				label={ __( 'Show a return-to-cart link', 'kassa' ) }
 				checked={ !! attributes.showReturnToCart }
 				onChange={ ( value: boolean ) =>

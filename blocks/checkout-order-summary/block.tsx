@@ -1,60 +1,37 @@
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import {
-	cartStore,
-	checkoutStore,
-	NOTICE_CONTEXTS,
-	validationStore,
-} from '@kassa/data';
-import { getSetting } from '@kassa/settings';
+import type { ReactNode } from 'react';
+import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 
-import CartSummaryTable from '../../assets/components/cart-summary-table';
-import CouponForm from '../../assets/components/coupon-form';
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import { ChevronDownIcon } from '../../assets/components/icons';
-import TotalsFooter from '../../assets/components/totals/totals-footer';
-import { COUPON_FIELD_ID } from '../../assets/constants';
-import { useIsEditor } from '../../assets/hooks/editor-context';
 import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 
+type Props = { children?: ReactNode };
+
 /**
- * The order summary: the lines, the coupon form and chips, and the totals. On small screens
- * it collapses behind a button that shows the total.
+ * The order summary: its notices, then its inner blocks (the products, the coupon form, the
+ * totals, and blocks extensions add). On small screens it collapses behind a button that shows
+ * the total.
  *
+ * @param props          Props.
+ * @param props.children The inner blocks.
  * @return The summary.
  */
-export default function OrderSummaryBlock() {
-	const isEditor = useIsEditor();
+export default function OrderSummaryBlock( { children }: Props ) {
 	const [ ref, widthClass ] = useContainerWidthClass();
 	const [ isOpen, setIsOpen ] = useState( false );
-	const { cart, isApplying, isRemoving, couponError, prefersCollection } =
-		useSelect( ( select ) => {
-			const store = select( cartStore );
-			return {
-				cart: store.getCartData(),
-				isApplying: store.isApplyingCoupon(),
-				isRemoving: store.isRemovingCoupon(),
-				couponError:
-					select( validationStore ).getValidationError(
-						COUPON_FIELD_ID
-					)?.message,
-				prefersCollection: select( checkoutStore ).prefersCollection(),
-			};
-		}, [] );
-	const { applyCoupon, removeCoupon } = useDispatch( cartStore );
-	if ( ! cart ) {
+	const totals = useSelect(
+		( select ) => select( cartStore ).getCartTotals(),
+		[]
+	);
+	if ( ! totals ) {
 		return null;
 	}
 	const isSmall = widthClass === 'is-mobile' || widthClass === 'is-small';
 	const collapsed = isSmall && ! isOpen;
-	const total = (
-		<FormattedMonetaryAmount
-			value={ cart.totals.total_price }
-			currency={ cart.totals }
-		/>
-	);
 	return (
 		<section
 			ref={ ref }
@@ -75,7 +52,10 @@ export default function OrderSummaryBlock() {
 					>
 						<span>{ __( 'Order summary', 'kassa' ) }</span>
 						<span className="kassa-checkout-order-summary__total">
-							{ total }
+							<FormattedMonetaryAmount
+								value={ totals.total_price }
+								currency={ totals }
+							/>
 						</span>
 						<ChevronDownIcon />
 					</button>
@@ -89,46 +69,7 @@ export default function OrderSummaryBlock() {
 				hidden={ collapsed }
 			>
 				<CheckoutNotices context={ NOTICE_CONTEXTS.CHECKOUT_TOTALS } />
-				<CartSummaryTable
-					cart={ cart }
-					caption={ __( 'Products in your order', 'kassa' ) }
-					displayPricesIncludingTax={ getSetting(
-						'displayCartPricesIncludingTax'
-					) }
-				/>
-				{ getSetting( 'couponsEnabled' ) && (
-					<CouponForm
-						onApply={ ( code ) =>
-							isEditor
-								? false
-								: applyCoupon(
-										code,
-										NOTICE_CONTEXTS.CHECKOUT_TOTALS
-									)
-						}
-						isLoading={ !! isApplying }
-						error={ couponError }
-					/>
-				) }
-				<TotalsFooter
-					totals={ cart.totals }
-					fees={ cart.fees }
-					couponCodes={ cart.coupons.map( ( c ) => c.code ) }
-					onRemoveCoupon={ ( code ) =>
-						! isEditor &&
-						removeCoupon( code, NOTICE_CONTEXTS.CHECKOUT_TOTALS )
-					}
-					isRemovingCoupon={ !! isRemoving }
-					showShipping={ cart.needs_shipping }
-					shippingLabel={
-						prefersCollection ? 'delivery' : 'shipping'
-					}
-					displayPricesIncludingTax={ getSetting(
-						'displayCartPricesIncludingTax'
-					) }
-					taxesEnabled={ getSetting( 'taxesEnabled' ) }
-					showItemizedTaxes={ getSetting( 'displayItemizedTaxes' ) }
-				/>
+				{ children }
 			</div>
 		</section>
 	);

@@ -1,4 +1,7 @@
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { ORDER_SUMMARY_TEMPLATE } from '../checkout/template';
 import Block from './block';
 
-export default createInnerBlockEdit( Block );
+export default createContainerEdit( Block, {
+	template: ORDER_SUMMARY_TEMPLATE,
+} );

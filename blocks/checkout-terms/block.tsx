@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import {
 	createInterpolateElement,
 	useMemo,
@@ -17,6 +18,8 @@ type Props = {
 	text?: string;
 	/** The shopper must tick a checkbox to agree. */
 	requireCheckbox?: boolean;
+	/** A line above the terms sets them apart from the steps. */
+	showSeparator?: boolean;
 };
 
 /**
@@ -64,11 +67,13 @@ function PrivacyPolicyText() {
  * @param props                 Props.
  * @param props.text            Custom text.
  * @param props.requireCheckbox Require agreeing.
+ * @param props.showSeparator   Draw a line above.
  * @return The terms.
  */
 export default function TermsBlock( {
 	text = '',
 	requireCheckbox = false,
+	showSeparator = false,
 }: Props ) {
 	const [ agreed, setAgreed ] = useState( false );
 	const { submitAttempted } = useCustomerDraft();
@@ -91,16 +96,19 @@ export default function TermsBlock( {
 	) : (
 		<DefaultTermsText />
 	);
+	const className = clsx( 'kassa-checkout-terms', {
+		'kassa-checkout-terms--with-separator': showSeparator,
+	} );
 	if ( ! requireCheckbox ) {
 		return (
-			<div className="kassa-checkout-terms">
+			<div className={ className }>
 				<p>{ content }</p>
 				<PrivacyPolicyText />
 			</div>
 		);
 	}
 	return (
-		<div className="kassa-checkout-terms" onBlur={ onBlur }>
+		<div className={ className } onBlur={ onBlur }>
 			<CheckboxControl
 				id="terms-agree"
 				label={ content }

@@ -32,6 +32,14 @@ export default createInnerBlockEdit(
 				}
 				__nextHasNoMarginBottom
 			/>
+			<ToggleControl
+				label={ __( 'Show a separator line', 'kassa' ) }
+				checked={ !! attributes.showSeparator }
+				onChange={ ( value: boolean ) =>
+					setAttributes( { showSeparator: value } )
+				}
+				__nextHasNoMarginBottom
+			/>
 		</PanelBody>
 	)
 );

@@ -14,6 +14,15 @@ import ExpressPaymentBlock from '../checkout-express-payment/block';
 import FieldsBlock from '../checkout-fields/block';
 import OrderNoteBlock from '../checkout-order-note/block';
 import OrderSummaryBlock from '../checkout-order-summary/block';
+import OrderSummaryCartItemsBlock from '../checkout-order-summary-cart-items/block';
+import OrderSummaryCouponFormBlock from '../checkout-order-summary-coupon-form/block';
+import OrderSummaryDiscountBlock from '../checkout-order-summary-discount/block';
+import OrderSummaryFeeBlock from '../checkout-order-summary-fee/block';
+import OrderSummaryShippingBlock from '../checkout-order-summary-shipping/block';
+import OrderSummarySubtotalBlock from '../checkout-order-summary-subtotal/block';
+import OrderSummaryTaxesBlock from '../checkout-order-summary-taxes/block';
+import OrderSummaryTotalBlock from '../checkout-order-summary-total/block';
+import OrderSummaryTotalsBlock from '../checkout-order-summary-totals/block';
 import PaymentMethodsBlock from '../checkout-payment-methods/block';
 import PickupOptionsBlock from '../checkout-pickup-options/block';
 import ShippingAddressBlock from '../checkout-shipping-address/block';
@@ -38,6 +47,15 @@ const blocks: BlockComponentMap = {
 	'kassa/checkout-terms': TermsBlock,
 	'kassa/checkout-actions': ActionsBlock,
 	'kassa/checkout-order-summary': OrderSummaryBlock,
+	'kassa/checkout-order-summary-cart-items': OrderSummaryCartItemsBlock,
+	'kassa/checkout-order-summary-coupon-form': OrderSummaryCouponFormBlock,
+	'kassa/checkout-order-summary-totals': OrderSummaryTotalsBlock,
+	'kassa/checkout-order-summary-subtotal': OrderSummarySubtotalBlock,
+	'kassa/checkout-order-summary-fee': OrderSummaryFeeBlock,
+	'kassa/checkout-order-summary-discount': OrderSummaryDiscountBlock,
+	'kassa/checkout-order-summary-shipping': OrderSummaryShippingBlock,
+	'kassa/checkout-order-summary-taxes': OrderSummaryTaxesBlock,
+	'kassa/checkout-order-summary-total': OrderSummaryTotalBlock,
 } as BlockComponentMap;
 
 /*

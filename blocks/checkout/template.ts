@@ -19,8 +19,27 @@ export const CHECKOUT_FIELDS_TEMPLATE: TemplateEntry[] = [
 	[ 'kassa/checkout-actions', {} ],
 ];
 
+export const ORDER_SUMMARY_TOTALS_TEMPLATE: TemplateEntry[] = [
+	[ 'kassa/checkout-order-summary-subtotal', {} ],
+	[ 'kassa/checkout-order-summary-fee', {} ],
+	[ 'kassa/checkout-order-summary-discount', {} ],
+	[ 'kassa/checkout-order-summary-shipping', {} ],
+	[ 'kassa/checkout-order-summary-taxes', {} ],
+	[ 'kassa/checkout-order-summary-total', {} ],
+];
+
+export const ORDER_SUMMARY_TEMPLATE: TemplateEntry[] = [
+	[ 'kassa/checkout-order-summary-cart-items', {} ],
+	[ 'kassa/checkout-order-summary-coupon-form', {} ],
+	[
+		'kassa/checkout-order-summary-totals',
+		{},
+		ORDER_SUMMARY_TOTALS_TEMPLATE,
+	],
+];
+
 export const CHECKOUT_TOTALS_TEMPLATE: TemplateEntry[] = [
-	[ 'kassa/checkout-order-summary', {} ],
+	[ 'kassa/checkout-order-summary', {}, ORDER_SUMMARY_TEMPLATE ],
 ];
 
 export const CHECKOUT_TEMPLATE: TemplateEntry[] = [

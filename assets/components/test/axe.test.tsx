@@ -17,8 +17,8 @@ import ShippingPackages from '../shipping-rates/packages';
 import ShippingAddressSummary from '../shipping-rates/shipping-address-summary';
 import SnackbarList from '../snackbar-list';
 import SortSelect from '../sort-select';
-import TotalsFooter from '../totals/totals-footer';
 import { makeCartItem, makePackage, makeTotals } from './fixtures/factories';
+import { AllTotalsRows } from './fixtures/totals-rows';
 
 async function violations( element: ReactElement ) {
 	render( <main>{ element }</main> );
@@ -57,8 +57,8 @@ describe( 'accessibility (axe-core)', () => {
 			/>,
 		],
 		[
-			'totals footer',
-			<TotalsFooter
+			'totals rows',
+			<AllTotalsRows
 				key="totals"
 				totals={ makeTotals( {
 					total_discount: '500',
@@ -67,14 +67,16 @@ describe( 'accessibility (axe-core)', () => {
 				couponCodes={ [ 'SAVE5' ] }
 				onRemoveCoupon={ jest.fn() }
 				showShipping
-				shippingDescription={
-					<ShippingAddressSummary
-						address={ { city: 'Leeds', country: 'GB' } }
-						isAddressComplete
-						hasRates
-					/>
-				}
 				taxesEnabled
+			/>,
+		],
+		[
+			'shipping address summary',
+			<ShippingAddressSummary
+				key="address"
+				address={ { city: 'Leeds', country: 'GB' } }
+				isAddressComplete
+				hasRates
 			/>,
 		],
 		[

@@ -121,6 +121,23 @@ describe( 'place order button', () => {
 		expect( onClick ).toHaveBeenCalled();
 	} );
 
+	it( 'separates label and price with the separator it is given', () => {
+		const { container } = render(
+			<PlaceOrderButton label="Pay" price="£24.00" separator="|" />
+		);
+		expect( container.textContent ).toBe( 'Pay | £24.00' );
+	} );
+
+	it( 'separates label and price with a space alone for an empty separator', () => {
+		const { container } = render(
+			<PlaceOrderButton label="Pay" price="£24.00" separator=" " />
+		);
+		expect( container.textContent ).toBe( 'Pay £24.00' );
+		expect(
+			container.querySelector( '.kassa-place-order-button__separator' )
+		).toBeNull();
+	} );
+
 	it( 'separates label and price with a middle dot', () => {
 		const { container } = render(
 			<PlaceOrderButton label="Pay" price="£24.00" />

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
-import TotalsFooter from '../totals/totals-footer';
 import TotalsItem from '../totals/totals-item';
+import { ShippingRow, TotalRow } from '../totals/totals-rows';
 import { GBP, makeTotals } from './fixtures/factories';
+import { AllTotalsRows } from './fixtures/totals-rows';
 import type { CartFee } from '../../api/types';
 
 function lines( container: HTMLElement ) {
@@ -45,10 +46,10 @@ describe( 'totals item', () => {
 	} );
 } );
 
-describe( 'totals footer', () => {
+describe( 'totals rows', () => {
 	it( 'shows subtotal and total', () => {
 		const { container } = render(
-			<TotalsFooter totals={ makeTotals() } />
+			<AllTotalsRows totals={ makeTotals() } />
 		);
 		expect( lines( container ) ).toEqual( [
 			[ 'Subtotal', '£20.00' ],
@@ -58,7 +59,7 @@ describe( 'totals footer', () => {
 
 	it( 'shows each fee by name, then discount, shipping, taxes and total in order', () => {
 		const { container } = render(
-			<TotalsFooter
+			<AllTotalsRows
 				totals={ makeTotals( {
 					total_discount: '500',
 					total_shipping: '450',
@@ -82,7 +83,7 @@ describe( 'totals footer', () => {
 
 	it( "shows 'Free' for zero shipping and 'Delivery' when asked", () => {
 		const { container } = render(
-			<TotalsFooter
+			<AllTotalsRows
 				totals={ makeTotals( {
 					total_shipping: '0',
 					total_shipping_tax: '0',
@@ -94,23 +95,44 @@ describe( 'totals footer', () => {
 		expect( lines( container )[ 1 ] ).toEqual( [ 'Delivery', 'Free' ] );
 	} );
 
-	it( 'shows the placeholder before shipping is calculated', () => {
+	it( 'shows the shipping row without a value before shipping is calculated', () => {
 		const { container } = render(
-			<TotalsFooter
-				totals={ makeTotals() }
-				showShipping
-				shippingPlaceholder="Calculated later"
-			/>
+			<ShippingRow totals={ makeTotals() } showShipping />
 		);
-		expect( lines( container )[ 1 ] ).toEqual( [
-			'Shipping',
-			'Calculated later',
+		expect( lines( container ) ).toEqual( [ [ 'Shipping', '' ] ] );
+	} );
+
+	it( 'shows no shipping row unless asked', () => {
+		const { container } = render(
+			<ShippingRow totals={ makeTotals( { total_shipping: '450' } ) } />
+		);
+		expect( container.innerHTML ).toBe( '' );
+	} );
+
+	it( 'shows only the rows of the layout, in its order', () => {
+		const totals = makeTotals( { total_shipping: '450' } );
+		const { container } = render(
+			<>
+				<TotalRow totals={ totals } />
+				<ShippingRow totals={ totals } showShipping />
+			</>
+		);
+		expect( lines( container ) ).toEqual( [
+			[ 'Total', '£24.00' ],
+			[ 'Shipping', '£4.50' ],
 		] );
+	} );
+
+	it( 'shows nothing before the cart is known', () => {
+		const { container } = render(
+			<AllTotalsRows totals={ null } showShipping taxesEnabled />
+		);
+		expect( lines( container ) ).toEqual( [] );
 	} );
 
 	it( 'itemises tax lines when asked', () => {
 		const { container } = render(
-			<TotalsFooter
+			<AllTotalsRows
 				totals={ makeTotals( {
 					tax_lines: [
 						{ name: 'VAT', rate: '20%', price: '300' },
@@ -129,7 +151,7 @@ describe( 'totals footer', () => {
 
 	it( 'adds tax to amounts and notes it under the total when prices include tax', () => {
 		const { container } = render(
-			<TotalsFooter
+			<AllTotalsRows
 				totals={ makeTotals() }
 				fees={ [ makeFee() ] }
 				taxesEnabled
@@ -147,7 +169,7 @@ describe( 'totals footer', () => {
 	it( 'removes a coupon with its chip button', () => {
 		const onRemoveCoupon = jest.fn();
 		render(
-			<TotalsFooter
+			<AllTotalsRows
 				totals={ makeTotals( { total_discount: '500' } ) }
 				couponCodes={ [ 'SAVE5' ] }
 				onRemoveCoupon={ onRemoveCoupon }

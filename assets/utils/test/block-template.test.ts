@@ -1,4 +1,5 @@
 import {
+	containerLayouts,
 	prepareParentShell,
 	templateToShells,
 	type TemplateEntry,
@@ -34,5 +35,40 @@ describe( 'block templates', () => {
 		element.innerHTML = '<div data-block-name="kassa/empty-cart"></div>';
 		const shell = prepareParentShell( element, TEMPLATE );
 		expect( shell.children ).toHaveLength( 1 );
+	} );
+
+	it( 'gives a container saved without inner blocks its layout, as the editor opens it', () => {
+		const element = document.createElement( 'div' );
+		element.innerHTML =
+			'<div data-block-name="kassa/filled-cart"><div class="kassa-x__skeleton"></div></div><div data-block-name="kassa/empty-cart"></div>';
+		const shell = prepareParentShell( element, TEMPLATE );
+		const filled = shell.firstElementChild as HTMLElement;
+		expect(
+			Array.from( filled.children ).map(
+				( child ) => ( child as HTMLElement ).dataset.blockName
+			)
+		).toEqual( [ 'kassa/cart-items' ] );
+		// A block without a layout of its own stays empty.
+		expect( shell.lastElementChild?.children ).toHaveLength( 0 );
+	} );
+
+	it( "keeps a container's saved inner blocks", () => {
+		const element = document.createElement( 'div' );
+		element.innerHTML =
+			'<div data-block-name="kassa/filled-cart"><div data-block-name="kassa/other"></div></div>';
+		const shell = prepareParentShell( element, TEMPLATE );
+		expect(
+			(
+				shell.querySelector(
+					'[data-block-name="kassa/other"]'
+				) as HTMLElement
+			 ).parentElement?.children
+		).toHaveLength( 1 );
+	} );
+
+	it( 'knows the layout of every container of a template', () => {
+		expect( [ ...containerLayouts( TEMPLATE ).keys() ] ).toEqual( [
+			'kassa/filled-cart',
+		] );
 	} );
 } );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 
 /**
@@ -103,6 +103,20 @@ export async function openInEditor(
 
 /** What the block editor shows instead of a block it cannot validate. */
 export const VALIDATION_WARNING = /unexpected or invalid content/i;
+
+/**
+ * Checks that the editor shows no block warning: no block it could not validate, none other.
+ *
+ * @param editor The editor fixture.
+ */
+export async function expectNoBlockWarnings( editor: Editor ) {
+	await expect( editor.canvas.getByText( VALIDATION_WARNING ) ).toHaveCount(
+		0
+	);
+	await expect(
+		editor.canvas.locator( '.block-editor-warning' )
+	).toHaveCount( 0 );
+}
 
 /**
  * Opens the Site Editor's canvas on a template part or page, its welcome guides closed.

@@ -1,0 +1,6 @@
+import { registerBlockFromMetadata } from '../../assets/utils/register-block';
+import metadata from './block.json';
+import Edit from './edit';
+import save from './save';
+
+registerBlockFromMetadata( metadata, { edit: Edit, save } );

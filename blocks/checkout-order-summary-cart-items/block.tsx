@@ -1,0 +1,43 @@
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { cartStore } from '@kassa/data';
+import { getSetting } from '@kassa/settings';
+
+import CartSummaryTable from '../../assets/components/cart-summary-table';
+import { renderSanitizedDescription } from '../../assets/components/sanitized-description';
+
+type Props = {
+	/** Show each product's short description (cut to 15 words) under its name. */
+	showDescription?: boolean;
+};
+
+/**
+ * The products of the checkout's order summary: name, quantity and line total, and the total.
+ *
+ * @param props                 Props.
+ * @param props.showDescription Show short descriptions.
+ * @return The table, or nothing before the cart is known.
+ */
+export default function CheckoutOrderSummaryCartItemsBlock( {
+	showDescription = false,
+}: Props ) {
+	const cart = useSelect(
+		( select ) => select( cartStore ).getCartData(),
+		[]
+	);
+	if ( ! cart ) {
+		return null;
+	}
+	return (
+		<CartSummaryTable
+			cart={ cart }
+			caption={ __( 'Products in your order', 'kassa' ) }
+			displayPricesIncludingTax={ getSetting(
+				'displayCartPricesIncludingTax'
+			) }
+			renderDescription={
+				showDescription ? renderSanitizedDescription : undefined
+			}
+		/>
+	);
+}

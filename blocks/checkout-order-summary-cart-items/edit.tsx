@@ -1,0 +1,25 @@
+import { PanelBody, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import {
+	createInnerBlockEdit,
+	type InnerBlockEditProps,
+} from '../../assets/editor/inner-block-edit';
+import Block from './block';
+
+function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {
+	return (
+		<PanelBody title={ __( 'Cart items', 'kassa' ) }>
+			<ToggleControl
+				label={ __( 'Show product descriptions', 'kassa' ) }
+				checked={ !! attributes.showDescription }
+				onChange={ ( showDescription: boolean ) =>
+					setAttributes( { showDescription } )
+				}
+				__nextHasNoMarginBottom
+			/>
+		</PanelBody>
+	);
+}
+
+export default createInnerBlockEdit( Block, Inspector );

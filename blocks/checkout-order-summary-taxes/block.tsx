@@ -1,0 +1,5 @@
+import { TaxRows } from '../../assets/components/totals/totals-rows';
+import { orderSummaryRow } from '../../assets/hooks/use-order-summary-totals';
+
+/** The tax rows of the checkout's order summary. */
+export default orderSummaryRow( TaxRows, 'checkout' );

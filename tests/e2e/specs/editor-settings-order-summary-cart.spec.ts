@@ -1,0 +1,121 @@
+import { test, expect } from '../utils/block-settings';
+import { defaultMarkup } from '../utils/editor';
+import {
+	canDelete,
+	comesBefore,
+	moveBlockBefore,
+	openWithEveryTotal,
+	row,
+} from '../utils/order-summary';
+
+/**
+ * The cart's order summary, block by block (issue 14): its heading and each row of its totals
+ * are inner blocks an admin edits, removes and moves in the editor, and the shopper gets what
+ * the editor shows.
+ */
+
+const CART_ROWS = {
+	subtotal: 'kassa/cart-order-summary-subtotal',
+	fee: 'kassa/cart-order-summary-fee',
+	discount: 'kassa/cart-order-summary-discount',
+	shipping: 'kassa/cart-order-summary-shipping-total',
+	total: 'kassa/cart-order-summary-total',
+};
+
+test.use( {
+	settingsPage: {
+		title: 'Cart order summary (e2e)',
+		content: defaultMarkup( 'cart' ),
+		blockName: 'kassa/cart',
+	},
+} );
+
+test( 'heading: the admin’s text, edited in place', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	const heading = blockEditor.canvas.getByRole( 'textbox', {
+		name: 'Order summary heading',
+	} );
+	await heading.click();
+	await heading.fill( 'Your order so far' );
+	await expect( heading ).toHaveText( 'Your order so far' );
+	await blockEditor.save();
+
+	await shopper.open();
+	await expect(
+		shopper.page.getByRole( 'heading', { name: 'Your order so far' } )
+	).toBeVisible();
+	await expect(
+		shopper.page.getByRole( 'heading', { name: 'Cart totals' } )
+	).toHaveCount( 0 );
+} );
+
+test( 'rows and heading are blocks: removed, they leave the cart', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	const { canvas } = blockEditor;
+	// The preview has a fee and a discount to show.
+	await expect( canvas.locator( row( 'fee' ) ) ).toBeVisible();
+	await expect( canvas.locator( row( 'discount' ) ) ).toBeVisible();
+	for ( const name of [
+		CART_ROWS.fee,
+		CART_ROWS.discount,
+		'kassa/cart-order-summary-heading',
+	] ) {
+		await blockEditor.blockAction( name, 'Delete' );
+		await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+	}
+	await expect( canvas.locator( row( 'fee' ) ) ).toHaveCount( 0 );
+	await expect( canvas.locator( row( 'discount' ) ) ).toHaveCount( 0 );
+	await blockEditor.save();
+
+	// The shopper's cart has a fee and a coupon: only the blocks are gone.
+	await openWithEveryTotal( shopper );
+	const summary = shopper.page.locator( '.kassa-cart-order-summary' );
+	await expect( summary.locator( row( 'subtotal' ) ) ).toBeVisible();
+	await expect( summary.locator( row( 'shipping' ) ) ).toBeVisible();
+	await expect( summary.locator( row( 'total' ) ) ).toBeVisible();
+	await expect( summary.locator( row( 'fee' ) ) ).toHaveCount( 0 );
+	await expect( summary.locator( row( 'discount' ) ) ).toHaveCount( 0 );
+	await expect( summary.getByRole( 'heading', { level: 2 } ) ).toHaveCount(
+		0
+	);
+} );
+
+test( 'rows are blocks: a moved row moves (shipping above the subtotal)', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await moveBlockBefore(
+		blockEditor,
+		CART_ROWS.shipping,
+		CART_ROWS.subtotal
+	);
+	await expect
+		.poll( () =>
+			comesBefore(
+				blockEditor.canvas.locator( row( 'shipping' ) ),
+				blockEditor.canvas.locator( row( 'subtotal' ) )
+			)
+		)
+		.toBe( true );
+	await blockEditor.save();
+
+	await openWithEveryTotal( shopper );
+	await expect( shopper.page.locator( row( 'shipping' ) ) ).toBeVisible();
+	expect(
+		await comesBefore(
+			shopper.page.locator( row( 'shipping' ) ),
+			shopper.page.locator( row( 'subtotal' ) )
+		)
+	).toBe( true );
+} );
+
+test( 'the total is required: it cannot be removed', async ( {
+	blockEditor,
+} ) => {
+	expect( await canDelete( blockEditor, CART_ROWS.subtotal ) ).toBe( true );
+	expect( await canDelete( blockEditor, CART_ROWS.total ) ).toBe( false );
+} );

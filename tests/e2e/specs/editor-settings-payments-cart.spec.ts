@@ -1,0 +1,52 @@
+import { test, expect } from '../utils/block-settings';
+import { defaultMarkup } from '../utils/editor';
+import { expectExpressStyleFromEditorToShop } from '../utils/express-payment';
+
+/**
+ * The cart's payment blocks, from the editor to the shop (issue 14): the accepted payment
+ * methods' icons, and the style of the express payment buttons.
+ */
+test.use( {
+	settingsPage: {
+		title: 'Cart payments (e2e)',
+		content: defaultMarkup( 'cart' ),
+		blockName: 'kassa/cart',
+	},
+} );
+
+test( 'accepted payment methods: the icons of the shop’s methods; removed, none', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	const name = 'kassa/cart-accepted-payment-methods';
+	await shopper.open();
+	// The test card gateway takes these, on both backends.
+	const icons = shopper.page.locator(
+		'.kassa-cart-accepted-payment-methods .kassa-payment-icon'
+	);
+	await expect( icons ).toHaveText( [ 'visa', 'mastercard', 'amex' ] );
+	await expect(
+		blockEditor.block( name ).locator( '.kassa-payment-icon' )
+	).toHaveText( [ 'visa', 'mastercard', 'amex' ] );
+
+	await blockEditor.blockAction( name, 'Delete' );
+	await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+	await blockEditor.save();
+	await shopper.page.reload();
+	await expect(
+		shopper.page.getByRole( 'link', { name: 'Proceed to Checkout' } )
+	).toBeVisible();
+	await expect( icons ).toHaveCount( 0 );
+} );
+
+test( 'express payment: one style for every button, or each its own', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectExpressStyleFromEditorToShop(
+		blockEditor,
+		shopper,
+		'kassa/cart-express-payment',
+		{ height: 60, radius: 10 }
+	);
+} );

@@ -1,0 +1,100 @@
+import type { Locator } from '@playwright/test';
+
+import type { BlockSettingsEditor, Shopper } from './block-settings';
+import { expect } from './fixtures';
+
+/**
+ * The selector of a row of an order summary's totals, as the shopper and the editor get it.
+ *
+ * @param name 'subtotal', 'fee', 'discount', 'shipping', 'tax' or 'total'.
+ * @return The selector.
+ */
+export const row = ( name: string ) => `.kassa-totals-footer__${ name }`;
+
+/**
+ * Whether one element comes before another in the document (neither inside the other).
+ *
+ * @param first  The element expected first.
+ * @param second The element expected after it.
+ * @return True when `first` precedes `second`.
+ */
+export async function comesBefore( first: Locator, second: Locator ) {
+	const handle = await second.elementHandle();
+	return first.evaluate(
+		// Neither holds the other: the position is exactly 'following' or 'preceding'.
+		( element, other ) =>
+			!! other &&
+			element.compareDocumentPosition( other ) ===
+				Node.DOCUMENT_POSITION_FOLLOWING,
+		handle
+	);
+}
+
+/**
+ * Moves a block up, one step at a time, until it stands before another block of its container.
+ *
+ * @param blockEditor The editor.
+ * @param name        The block to move.
+ * @param before      The block it should come before.
+ */
+export async function moveBlockBefore(
+	blockEditor: BlockSettingsEditor,
+	name: string,
+	before: string
+) {
+	for ( let step = 0; step < 8; step++ ) {
+		if (
+			await comesBefore(
+				blockEditor.block( name ),
+				blockEditor.block( before )
+			)
+		) {
+			return;
+		}
+		await blockEditor.blockAction( name, 'Move up' );
+	}
+	throw new Error( `${ name } did not move before ${ before }.` );
+}
+
+/**
+ * Whether the selected block's Options menu offers to delete it (a block locked against
+ * removal does not). Closes the menu again.
+ *
+ * @param blockEditor The editor.
+ * @param name        The block.
+ * @return True when it can be deleted.
+ */
+export async function canDelete(
+	blockEditor: BlockSettingsEditor,
+	name: string
+) {
+	const { editor, page } = blockEditor;
+	await editor.selectBlocks( blockEditor.block( name ) );
+	await editor.showBlockToolbar();
+	await page
+		.getByRole( 'toolbar', { name: 'Block tools' } )
+		.getByRole( 'button', { name: 'Options' } )
+		.click();
+	const menu = page.getByRole( 'menu', { name: 'Options' } );
+	await expect( menu ).toBeVisible();
+	const deletable =
+		( await menu.getByRole( 'menuitem', { name: /^Delete/ } ).count() ) > 0;
+	await page.keyboard.press( 'Escape' );
+	return deletable;
+}
+
+/**
+ * Opens the page for a shopper whose cart has every row of the totals to show: a fee (the
+ * bulky armchair's handling), a coupon's discount, and shipping to the shop's country.
+ *
+ * @param shopper The shopper.
+ */
+export async function openWithEveryTotal( shopper: Shopper ) {
+	await shopper.open( [ [ 'Beanie' ], [ 'Armchair' ] ] );
+	await shopper.storeApi.post( '/cart/apply-coupon', { code: 'save10' } );
+	const cart = await shopper.storeApi.getCart();
+	expect( cart.fees.length ).toBeGreaterThan( 0 );
+	expect( cart.coupons.length ).toBeGreaterThan( 0 );
+	expect( cart.totals.total_shipping ).not.toBeNull();
+	await shopper.page.reload();
+}
