@@ -35,6 +35,27 @@ const SHARED = [
 	],
 ];
 
+/**
+ * Scripts whose functions nearly all run as the page loads: the cart's and the checkout's view
+ * scripts and the data layer they render from. V8's explicit compile hint compiles them all at
+ * once while the script streams in, off the main thread, instead of each on its first call
+ * during the first render (https://v8.dev/blog/explicit-compile-hints).
+ */
+const CALLED_ON_LOAD = /^(blocks\/(cart|checkout)\/frontend|data\/index)\.js$/;
+
+/** Puts the compile hint first in those scripts, after minification (which keeps no comments). */
+const compileHints = {
+	apply( compiler ) {
+		const { BannerPlugin, Compilation } = compiler.webpack;
+		new BannerPlugin( {
+			banner: '//# allFunctionsCalledOnLoad',
+			raw: true,
+			include: CALLED_ON_LOAD,
+			stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+		} ).apply( compiler );
+	},
+};
+
 /** Scripts of their own that nothing imports: build folder, source. */
 const SCRIPTS = [
 	// The demo Store API's gateways, the worked example of a gateway script.
@@ -118,6 +139,7 @@ module.exports = {
 				{ from: 'blocks/*/render.php', to: '[path][name][ext]' },
 			],
 		} ),
+		compileHints,
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				const shared = SHARED.find( ( [ name ] ) => name === request );

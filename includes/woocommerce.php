@@ -9,6 +9,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+use Automattic\WooCommerce\Blocks\Domain\Services\Hydration;
+use Automattic\WooCommerce\Blocks\Package;
+
 /**
  * Starts the bridge once every plugin is loaded, if WooCommerce is one of them.
  */
@@ -27,8 +30,27 @@ function kassa_woocommerce_boot() {
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
+	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
+
+/**
+ * The shopper's cart as WooCommerce's own Cart and Checkout blocks preload it: its hydration
+ * service calls the Store API's cart route directly, with the nonce check off and the shopper's
+ * notices kept, so the page does not start WordPress's REST server (which registers every
+ * route of WordPress and WooCommerce first) for one read.
+ *
+ * @param array|null $cart A cart another filter gave, or null.
+ * @return array|null The cart, or null to read it through the REST server.
+ */
+function kassa_woocommerce_preload_cart( $cart ) {
+	if ( null !== $cart || ! class_exists( Hydration::class ) ) {
+		return $cart;
+	}
+	$response = Package::container()->get( Hydration::class )->get_rest_api_response_data( '/wc/store/v1/cart' );
+	// An error answers with its code and message instead of the cart's lines.
+	return isset( $response['body']['items'] ) ? $response['body'] : null;
+}
 
 /**
  * Tells WooCommerce that Kassa works with its order tables (it reads and writes no orders
@@ -44,9 +66,12 @@ function kassa_woocommerce_declare_compatibility() {
 
 /**
  * Leaves out the scripts WooCommerce enqueues for its classic (shortcode) cart and checkout on
- * the cart and checkout pages, as its own blocks do: Kassa's blocks need none of them, and the
- * password strength meter alone is 355 KB. A block theme renders the page before scripts are
- * enqueued, a classic theme after: both are covered.
+ * the cart and checkout pages, as its own blocks do, and its global front-end scripts where
+ * nothing on the page needs them: Kassa's blocks need none of them, the password strength meter
+ * alone is 355 KB, and the global ones bring jQuery into the head, where it holds back the first
+ * paint (and woocommerce.js answers every click with a layout). A block theme renders the page
+ * before scripts are enqueued, a classic theme after: both are covered. A script another plugin
+ * names as a dependency still loads with it.
  *
  * @param string $content Block HTML.
  * @return string
@@ -59,26 +84,43 @@ function kassa_woocommerce_leave_out_classic_scripts( $content ) {
 
 /**
  * Leaves WooCommerce's stylesheets for its classic templates and shortcodes off the pages with
- * Kassa's cart or checkout, which use none of their rules (13.5 KB, brotli).
+ * Kassa's cart or checkout, which use none of their rules (13.5 KB, brotli), unless the page
+ * shows WooCommerce's store notice (or "coming soon" banner), which they lay out.
  *
  * @param array<string, array> $styles WooCommerce's general styles, by handle.
  * @return array<string, array>
  */
 function kassa_woocommerce_leave_out_classic_styles( $styles ) {
-	if ( ! kassa_is_cart_page() ) {
+	if ( ! kassa_is_cart_page() || kassa_woocommerce_page_needs_global_scripts() ) {
 		return $styles;
 	}
 	return array_diff_key( $styles, array_flip( array( 'woocommerce-general', 'woocommerce-layout', 'woocommerce-smallscreen' ) ) );
 }
 
 /**
- * Dequeues WooCommerce's classic cart and checkout scripts and styles.
+ * Dequeues WooCommerce's classic cart and checkout scripts and styles, and its global front-end
+ * scripts (woocommerce.js, add-to-cart.js) unless the page shows something they run.
  */
 function kassa_woocommerce_dequeue_classic_scripts() {
-	foreach ( array( 'wc-cart', 'wc-checkout', 'wc-password-strength-meter', 'selectWoo', 'wc-address-autocomplete' ) as $handle ) {
+	$scripts = array( 'wc-cart', 'wc-checkout', 'wc-password-strength-meter', 'selectWoo', 'wc-address-autocomplete' );
+	if ( ! kassa_woocommerce_page_needs_global_scripts() ) {
+		$scripts = array_merge( $scripts, array( 'woocommerce', 'wc-add-to-cart' ) );
+	}
+	foreach ( $scripts as $handle ) {
 		wp_dequeue_script( $handle );
 	}
 	foreach ( array( 'select2', 'wc-address-autocomplete' ) as $handle ) {
 		wp_dequeue_style( $handle );
 	}
+}
+
+/**
+ * Whether the page shows something WooCommerce's global front-end script (woocommerce.js) and
+ * styles serve: the shop's store notice, or, for shop managers, the "coming soon" banner (each
+ * with a dismiss button). Their other work is for classic templates and shortcodes.
+ *
+ * @return bool
+ */
+function kassa_woocommerce_page_needs_global_scripts() {
+	return is_store_notice_showing() || ( 'yes' === get_option( 'woocommerce_coming_soon' ) && current_user_can( 'manage_woocommerce' ) );
 }

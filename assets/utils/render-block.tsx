@@ -4,6 +4,7 @@ import { getRegisteredBlockComponents } from '@kassa/extensions';
 import { getSetting } from '@kassa/settings';
 
 import BlockErrorBoundary from '../components/block-error-boundary';
+import { ShellWidthContext } from '../hooks/use-container-width-class';
 import {
 	dataPropsToAttributes,
 	type BlockAttributes,
@@ -149,8 +150,9 @@ export function renderInnerBlocks(
 }
 
 /**
- * Renders a parent block (cart, checkout, products) into every saved shell of it on the page.
- * Block view scripts print in the footer, after the shells, so the shells exist by now.
+ * Renders a parent block (cart, checkout, products) into every saved shell of it on the page,
+ * telling it the shell's width (ShellWidthContext). Block view scripts print in the footer,
+ * after the shells, so the shells exist by now.
  *
  * @param options Selector, parent component and inner block components.
  */
@@ -164,8 +166,12 @@ export function renderParentBlock( options: ParentRenderOptions ) {
 				getShell ? getShell( element ) : element,
 				options
 			);
+			// Read before React's markup goes in: the page is laid out with the shell as it is.
+			const width = element.getBoundingClientRect().width;
 			createRoot( element ).render(
-				<Block { ...attributes }>{ children }</Block>
+				<ShellWidthContext.Provider value={ width }>
+					<Block { ...attributes }>{ children }</Block>
+				</ShellWidthContext.Provider>
 			);
 		} );
 }

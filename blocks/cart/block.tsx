@@ -1,10 +1,14 @@
 import clsx from 'clsx';
 import { useSelect } from '@wordpress/data';
+import { useContext } from '@wordpress/element';
 import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 import type { ReactNode } from 'react';
 
 import StoreNoticesContainer from '../../assets/components/store-notices-container';
-import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
+import {
+	ShellWidthContext,
+	useContainerWidthClass,
+} from '../../assets/hooks/use-container-width-class';
 
 type Props = {
 	children?: ReactNode;
@@ -20,7 +24,9 @@ type Props = {
  * @return The cart.
  */
 export default function CartBlock( { children }: Props ) {
-	const [ ref, widthClass ] = useContainerWidthClass();
+	const [ ref, widthClass ] = useContainerWidthClass(
+		useContext( ShellWidthContext )
+	);
 	const { hasCart, errorMessage } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {

@@ -1,12 +1,16 @@
 import clsx from 'clsx';
 import { useSelect } from '@wordpress/data';
+import { useContext } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 import type { ReactNode } from 'react';
 
-import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
-import { CheckoutSettingsContext, settingsFromAttributes } from './context';
+import {
+	ShellWidthContext,
+	useContainerWidthClass,
+} from '../../assets/hooks/use-container-width-class';
+import { CheckoutSettingsContext, useSettingsFromAttributes } from './context';
 
 type Props = Record< string, unknown > & {
 	children?: ReactNode;
@@ -21,8 +25,10 @@ type Props = Record< string, unknown > & {
  * @return The checkout.
  */
 export default function CheckoutBlock( { children, ...attributes }: Props ) {
-	const settings = settingsFromAttributes( attributes );
-	const [ ref, widthClass ] = useContainerWidthClass();
+	const settings = useSettingsFromAttributes( attributes );
+	const [ ref, widthClass ] = useContainerWidthClass(
+		useContext( ShellWidthContext )
+	);
 	const { cart, errorMessage } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {

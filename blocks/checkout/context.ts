@@ -1,4 +1,4 @@
-import { createContext, useContext } from '@wordpress/element';
+import { createContext, useContext, useMemo } from '@wordpress/element';
 
 /** How an optional address field is offered (inspector setting of the checkout block). */
 export type FieldVisibility = 'hidden' | 'optional' | 'required';
@@ -75,4 +75,21 @@ export function settingsFromAttributes(
 				? attributes.showOrderNotes
 				: DEFAULT_CHECKOUT_SETTINGS.showOrderNotes,
 	};
+}
+
+/**
+ * The settings from the checkout block's attributes, the same object while their values stay
+ * the same: the checkout re-renders with every cart change, and a new object would re-render
+ * every step that reads the settings.
+ *
+ * @param attributes The checkout block's attributes.
+ * @return The settings.
+ */
+export function useSettingsFromAttributes(
+	attributes: Record< string, unknown >
+): CheckoutSettings {
+	const settings = settingsFromAttributes( attributes );
+	const key = JSON.stringify( settings );
+	// eslint-disable-next-line react-hooks/exhaustive-deps -- the values, not the object.
+	return useMemo( () => settings, [ key ] );
 }

@@ -88,20 +88,22 @@ export function setBillingAddress( address: Partial< BillingAddress > ) {
 
 /**
  * Shows a rate as selected before the server confirms it. Without a package id (local
- * pickup) the rate is selected in every package that offers it.
+ * pickup) the rate is selected in every package that offers it. Responses to requests sent
+ * before the choice (up to `after`) keep showing it; the first newer one answers for it.
  *
  * @param rateId    Rate id.
  * @param packageId Package id, or null.
+ * @param after     Sequence number of the last cart request sent before the choice.
  * @return The action.
  */
 export function markShippingRateSelected(
 	rateId: string,
-	packageId: number | string | null
+	packageId: number | string | null,
+	after: number
 ) {
 	return {
 		type: 'MARK_SHIPPING_RATE_SELECTED' as const,
-		rateId,
-		packageId,
+		selection: { rateId, packageId, after },
 	};
 }
 

@@ -52,5 +52,6 @@ export function getDefaultState(): CartState {
 		itemsPendingQuantity: [],
 		requestedQuantities: {},
 		shippingRequestError: null,
+		pendingRateSelections: [],
 	};
 }

@@ -1,6 +1,7 @@
+import type { Cart } from '../../assets/api/types';
 import type { CartAction } from './actions';
 import { getDefaultState } from './default-state';
-import type { CartState } from './types';
+import type { CartState, PendingRateSelection } from './types';
 
 export type State = CartState;
 
@@ -10,6 +11,45 @@ const toggle = ( list: string[], key: string, on: boolean ) => {
 	}
 	return on ? [ ...list, key ] : list.filter( ( k ) => k !== key );
 };
+
+/**
+ * Marks rates as selected in a cart, in order: each in its package, or (without a package id)
+ * in every package offering it.
+ *
+ * @param cart       The cart.
+ * @param selections The rates chosen.
+ * @return The cart with those rates selected (the same cart when there are none).
+ */
+function withRatesSelected(
+	cart: Cart,
+	selections: readonly PendingRateSelection[]
+): Cart {
+	return selections.reduce(
+		( result, { rateId, packageId } ) => ( {
+			...result,
+			shipping_rates: result.shipping_rates.map( ( pkg ) => {
+				const applies =
+					packageId === null
+						? pkg.shipping_rates.some(
+								( rate ) => rate.rate_id === rateId
+							)
+						: pkg.package_id === packageId;
+				return applies
+					? {
+							...pkg,
+							shipping_rates: pkg.shipping_rates.map(
+								( rate ) => ( {
+									...rate,
+									selected: rate.rate_id === rateId,
+								} )
+							),
+						}
+					: pkg;
+			} ),
+		} ),
+		cart
+	);
+}
 
 /**
  * The cart store's reducer. Pure: every transition is a case here.
@@ -29,9 +69,21 @@ export default function reducer(
 				// An older response arriving late never overwrites newer data.
 				return state;
 			}
+			// A response to a request sent after a choice answers for it; an older one does
+			// not know of it, and the shopper's choice stays on show until the newer answer.
+			const pendingRateSelections =
+				sequence === undefined
+					? []
+					: state.pendingRateSelections.filter(
+							( selection ) => selection.after >= sequence
+						);
 			return {
 				...state,
-				cartData: action.cart,
+				cartData: withRatesSelected(
+					action.cart,
+					pendingRateSelections
+				),
+				pendingRateSelections,
 				errorMessage: null,
 				appliedSequence: Math.max(
 					state.appliedSequence,
@@ -103,28 +155,15 @@ export default function reducer(
 			if ( ! state.cartData ) {
 				return state;
 			}
-			const packages = state.cartData.shipping_rates.map( ( pkg ) => {
-				const applies =
-					action.packageId === null
-						? pkg.shipping_rates.some(
-								( rate ) => rate.rate_id === action.rateId
-							)
-						: pkg.package_id === action.packageId;
-				return applies
-					? {
-							...pkg,
-							shipping_rates: pkg.shipping_rates.map(
-								( rate ) => ( {
-									...rate,
-									selected: rate.rate_id === action.rateId,
-								} )
-							),
-						}
-					: pkg;
-			} );
 			return {
 				...state,
-				cartData: { ...state.cartData, shipping_rates: packages },
+				cartData: withRatesSelected( state.cartData, [
+					action.selection,
+				] ),
+				pendingRateSelections: [
+					...state.pendingRateSelections,
+					action.selection,
+				],
 			};
 		}
 		case 'SET_SHIPPING_REQUEST_ERROR':

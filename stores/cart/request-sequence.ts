@@ -10,3 +10,12 @@ export function nextSequence(): number {
 	lastSequence += 1;
 	return lastSequence;
 }
+
+/**
+ * The number of the last cart request sent.
+ *
+ * @return The sequence number (0 before any request).
+ */
+export function currentSequence(): number {
+	return lastSequence;
+}

@@ -39,7 +39,7 @@ import {
 	type CartAction,
 } from './actions';
 import { getQuantityLimits, normalizeQuantity } from './quantity';
-import { nextSequence } from './request-sequence';
+import { currentSequence, nextSequence } from './request-sequence';
 import type * as selectors from './selectors';
 import {
 	getRatesToAutoSelect,
@@ -477,7 +477,9 @@ export const selectShippingRate =
 		const pickup = isPickupRate( rateId );
 		const target = pickup ? null : packageId;
 		const checkout = registry.dispatch( checkoutStore );
-		dispatch( markShippingRateSelected( rateId, target ) );
+		dispatch(
+			markShippingRateSelected( rateId, target, currentSequence() )
+		);
 		dispatch( setMetadata( { isUpdatingSelectedRate: true } ) );
 		checkout.startCalculating();
 		try {

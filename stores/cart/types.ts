@@ -32,6 +32,21 @@ export interface CartState {
 	requestedQuantities: Record< string, number >;
 	/** Error code of the last failed shipping request (address or rate), null when it worked. */
 	shippingRequestError: string | null;
+	/**
+	 * Rates the shopper chose whose request has not answered yet, each with the sequence number
+	 * of the last request sent before the choice: a response to one of those older requests
+	 * shows the choice still, not the rate it had before.
+	 */
+	pendingRateSelections: PendingRateSelection[];
+}
+
+/** A rate the shopper chose, shown as selected until a newer response answers for it. */
+export interface PendingRateSelection {
+	rateId: string;
+	/** Package id, or null for a pickup rate (selected in every package offering it). */
+	packageId: number | string | null;
+	/** Sequence number of the last cart request sent before the choice. */
+	after: number;
 }
 
 /** What `updateCustomerData` sends: either address, or both (partial addresses allowed). */

@@ -116,18 +116,17 @@ describe( 'settings payload', () => {
 		assert.equal( settings.customerId, 0 );
 	} );
 
-	it( 'preloads the shopper’s own cart on the cart page', async () => {
-		const shopper = await shopperWith( [ [ 'beanie', 2 ] ] );
-		const { settings } = await settingsOn( shopper, '/cart/' );
-		const cart = ( await shopper.get( '/cart' ) ).body;
-		assert.deepEqual(
-			settings.preloadedCart.items.map( ( item ) => [
-				item.key,
-				item.quantity,
-			] ),
-			cart.items.map( ( item ) => [ item.key, item.quantity ] )
-		);
-		assert.equal( settings.preloadedCart.items_count, 2 );
+	it( 'preloads the shopper’s own cart on the cart and the checkout, exactly as the Store API sends it', async () => {
+		// On WooCommerce it is read through WooCommerce's hydration, not the REST server.
+		const shopper = await shopperWith( [
+			[ 'beanie', 2 ],
+			[ 'sunglasses', 1 ],
+		] );
+		for ( const path of [ '/cart/', '/checkout/' ] ) {
+			const { settings } = await settingsOn( shopper, path );
+			const cart = ( await shopper.get( '/cart' ) ).body;
+			assert.deepEqual( settings.preloadedCart, cart, path );
+		}
 	} );
 
 	it( 'escapes markup in the printed JSON', async () => {

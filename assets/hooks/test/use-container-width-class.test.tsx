@@ -28,8 +28,8 @@ class FakeResizeObserver {
 	}
 }
 
-function Container() {
-	const [ ref, widthClass ] = useContainerWidthClass();
+function Container( { knownWidth }: { knownWidth?: number } ) {
+	const [ ref, widthClass ] = useContainerWidthClass( knownWidth );
 	return <div ref={ ref } data-testid="container" className={ widthClass } />;
 }
 
@@ -53,6 +53,23 @@ describe( 'use container width class', () => {
 			'getBoundingClientRect'
 		).mockReturnValue( { width: 800 } as DOMRect );
 		render( <Container /> );
+		expect( screen.getByTestId( 'container' ).className ).toBe(
+			'is-large'
+		);
+	} );
+
+	it( 'starts with the class of a width known before it renders, and measures nothing', () => {
+		const measure = jest.spyOn(
+			HTMLElement.prototype,
+			'getBoundingClientRect'
+		);
+		render( <Container knownWidth={ 600 } /> );
+		expect( screen.getByTestId( 'container' ).className ).toBe(
+			'is-medium'
+		);
+		expect( measure ).not.toHaveBeenCalled();
+		// It still follows the container.
+		FakeResizeObserver.instances[ 0 ].resize( 900 );
 		expect( screen.getByTestId( 'container' ).className ).toBe(
 			'is-large'
 		);

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
-import { lazy } from '@wordpress/element';
+import { lazy, useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
+import { ShellWidthContext } from '../../hooks/use-container-width-class';
 import {
 	renderLayoutBlock,
 	renderParentBlock,
@@ -41,6 +42,34 @@ function mount( html: string ) {
 }
 
 describe( 'renderParentBlock', () => {
+	afterEach( () => jest.restoreAllMocks() );
+
+	it( 'tells the parent the width of its shell, measured before it renders', async () => {
+		mount(
+			'<div class="parent"><div class="parent__skeleton"></div></div>'
+		);
+		jest.spyOn(
+			HTMLElement.prototype,
+			'getBoundingClientRect'
+		).mockImplementation( function ( this: HTMLElement ) {
+			// Only the shell as it was saved has this width.
+			return {
+				width: this.querySelector( '.parent__skeleton' ) ? 640 : 0,
+			} as DOMRect;
+		} );
+		function ShellWidth() {
+			return <p>{ useContext( ShellWidthContext ) }</p>;
+		}
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: ShellWidth,
+				blocks: {},
+			} )
+		);
+		expect( document.querySelector( 'p' )?.textContent ).toBe( '640' );
+	} );
+
 	it( 'renders each saved inner block as its component, with its data attributes as props', async () => {
 		mount(
 			'<div class="parent" data-heading="&quot;Your cart&quot;">' +

@@ -152,7 +152,7 @@ describe( 'cart reducer', () => {
 		} );
 		const state = reducer(
 			reducer( init(), receiveCart( cart ) ),
-			markShippingRateSelected( 'free_shipping:2', 1 )
+			markShippingRateSelected( 'free_shipping:2', 1, 0 )
 		);
 		expect(
 			state.cartData?.shipping_rates[ 0 ].shipping_rates.map(
@@ -183,11 +183,68 @@ describe( 'cart reducer', () => {
 		} );
 		const state = reducer(
 			reducer( init(), receiveCart( cart ) ),
-			markShippingRateSelected( 'pickup_location:0', null )
+			markShippingRateSelected( 'pickup_location:0', null, 0 )
 		);
 		state.cartData?.shipping_rates.forEach( ( pkg ) =>
 			expect( pkg.shipping_rates[ 1 ].selected ).toBe( true )
 		);
+	} );
+
+	describe( 'a choice whose request has not answered', () => {
+		const ratesOf = ( state: ReturnType< typeof init > ) =>
+			state.cartData?.shipping_rates[ 0 ].shipping_rates.map(
+				( rate ) => rate.selected
+			);
+		const cartWith = ( selectedRate: string ) =>
+			makeCart( {
+				shipping_rates: [
+					makeShippingPackage( {
+						package_id: 1,
+						shipping_rates: [
+							'flat_rate:1',
+							'free_shipping:2',
+						].map( ( rateId ) =>
+							makeShippingRate( {
+								rate_id: rateId,
+								selected: rateId === selectedRate,
+							} )
+						),
+					} ),
+				],
+			} );
+		// Request 3 was in flight when the shopper chose free shipping (request 4 sends it).
+		const chosen = () =>
+			reducer(
+				reducer( init(), receiveCart( cartWith( 'flat_rate:1' ), 2 ) ),
+				markShippingRateSelected( 'free_shipping:2', 1, 3 )
+			);
+
+		it( 'stays on show when an older request answers with the rate before it', () => {
+			const state = reducer(
+				chosen(),
+				receiveCart( cartWith( 'flat_rate:1' ), 3 )
+			);
+			expect( ratesOf( state ) ).toEqual( [ false, true ] );
+			expect( state.pendingRateSelections ).toHaveLength( 1 );
+		} );
+
+		it( 'gives way to the answer of a request sent after it', () => {
+			const state = reducer(
+				chosen(),
+				receiveCart( cartWith( 'flat_rate:1' ), 4 )
+			);
+			expect( ratesOf( state ) ).toEqual( [ true, false ] );
+			expect( state.pendingRateSelections ).toEqual( [] );
+		} );
+
+		it( 'gives way to a cart that always applies', () => {
+			const state = reducer(
+				chosen(),
+				receiveCart( cartWith( 'flat_rate:1' ) )
+			);
+			expect( ratesOf( state ) ).toEqual( [ true, false ] );
+			expect( state.pendingRateSelections ).toEqual( [] );
+		} );
 	} );
 
 	it( 'records the failed shipping request code', () => {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { test, expect, GUEST } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import { loggedInState } from '../utils/checkout';
@@ -5,8 +7,10 @@ import { StoreApi } from '../utils/store-api';
 
 /**
  * A store admin makes Kassa the shop's cart and checkout from wp-admin (WooCommerce → Kassa),
- * and goes back to WooCommerce's own blocks, without editing a page. This spec changes the
- * shop's cart and checkout pages, so it runs after every other spec (project "shop-settings").
+ * and goes back to WooCommerce's own blocks, without editing a page; WooCommerce's own
+ * front-end scripts on those pages follow the shop's settings. This spec changes the shop's
+ * cart and checkout pages and its settings, so it runs after every other spec (project
+ * "shop-settings").
  */
 test.describe( "WooCommerce → Kassa: the shop's cart and checkout pages", () => {
 	test.skip( ! IS_WOOCOMMERCE, 'The pages are WooCommerce’s.' );
@@ -105,5 +109,89 @@ test.describe( "WooCommerce → Kassa: the shop's cart and checkout pages", () =
 			customer.locator( '.wp-block-kassa-cart' )
 		).toBeVisible();
 		await customer.close();
+	} );
+} );
+
+test.describe( "WooCommerce's own front-end scripts on Kassa's cart and checkout", () => {
+	test.skip( ! IS_WOOCOMMERCE, 'The scripts are WooCommerce’s.' );
+	test.describe.configure( { mode: 'serial' } );
+
+	/**
+	 * Turns the shop's store notice on or off as an admin does, in the Customizer.
+	 *
+	 * @param admin   The admin's page.
+	 * @param enabled Whether the notice shows.
+	 */
+	async function setStoreNotice( admin: Page, enabled: boolean ) {
+		await admin.goto(
+			'/wp-admin/customize.php?autofocus[section]=woocommerce_store_notice'
+		);
+		const toggle = admin.getByRole( 'checkbox', {
+			name: 'Enable store notice',
+		} );
+		if ( ( await toggle.isChecked() ) === enabled ) {
+			return;
+		}
+		await toggle.setChecked( enabled );
+		await admin
+			.getByRole( 'button', { name: 'Publish', exact: true } )
+			.click();
+		await expect(
+			admin.getByRole( 'button', { name: 'Published' } )
+		).toBeVisible();
+	}
+
+	test.afterAll( async ( { browser } ) => {
+		const admin = await browser.newPage();
+		await setStoreNotice( admin, false );
+		await admin.close();
+	} );
+
+	test( 'leaves out WooCommerce’s jQuery scripts, which nothing on them needs; the shop’s other pages keep them', async ( {
+		browser,
+	} ) => {
+		const shopper = await browser.newPage( { storageState: GUEST } );
+		const shopperApi = new StoreApi( shopper.request );
+		await shopperApi.addItem( await shopperApi.productId( 'Beanie' ) );
+		for ( const [ path, block ] of [
+			[ '/cart/', '.wp-block-kassa-cart' ],
+			[ '/checkout/', '.wp-block-kassa-checkout' ],
+		] ) {
+			await shopper.goto( path );
+			await expect( shopper.locator( block ) ).toBeVisible();
+			expect(
+				await shopper.evaluate( () => 'jQuery' in window ),
+				path
+			).toBe( false );
+		}
+		await shopper.goto( '/store/' );
+		expect( await shopper.evaluate( () => 'jQuery' in window ) ).toBe(
+			true
+		);
+		await shopper.close();
+	} );
+
+	test( 'keeps them where the shop’s store notice shows: it looks as on other pages and its Dismiss works', async ( {
+		browser,
+		page,
+	} ) => {
+		await setStoreNotice( page, true );
+		const shopper = await browser.newPage( { storageState: GUEST } );
+		const shopperApi = new StoreApi( shopper.request );
+		await shopperApi.addItem( await shopperApi.productId( 'Beanie' ) );
+		await shopper.goto( '/checkout/' );
+		const notice = shopper.getByRole( 'complementary', {
+			name: 'Store notice',
+		} );
+		await expect( notice ).toBeVisible();
+		// Laid out by WooCommerce's styles: the whole width, above the page.
+		const box = await notice.boundingBox();
+		expect( box?.width ).toBe( shopper.viewportSize()?.width );
+		await notice.getByRole( 'button', { name: 'Dismiss' } ).click();
+		await expect( notice ).toBeHidden();
+		await shopper.goto( '/cart/' );
+		await expect( shopper.locator( '.wp-block-kassa-cart' ) ).toBeVisible();
+		await expect( notice ).toBeHidden();
+		await shopper.close();
 	} );
 } );

@@ -1,0 +1,81 @@
+<?php
+/**
+ * The checkout's first step at the first paint: the server prints the contact step's heading and
+ * description into the checkout's saved skeleton, so the shopper reads where the checkout begins
+ * as soon as the page paints, not once its script has rendered. The skeleton is laid out as the
+ * checkout's steps column (blocks/checkout/style.scss); the script renders the same step in its
+ * place, and the skeleton goes.
+ *
+ * @package Kassa
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The first inner block of the checkout's steps column that is a step: the express payment
+ * area above the steps is passed over (it shows nothing without express methods).
+ *
+ * @param array $block The parsed checkout block.
+ * @return string|null The block's name, or null for a checkout saved without its columns.
+ */
+function kassa_checkout_first_step( $block ) {
+	foreach ( isset( $block['innerBlocks'] ) ? (array) $block['innerBlocks'] : array() as $column ) {
+		if ( 'kassa/checkout-fields' !== $column['blockName'] ) {
+			continue;
+		}
+		foreach ( (array) $column['innerBlocks'] as $inner ) {
+			if ( 'kassa/checkout-express-payment' !== $inner['blockName'] ) {
+				return $inner['blockName'];
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * The contact step's heading and description, with the classes the checkout's script gives
+ * them (blocks/checkout/components/checkout-step.tsx), so they look the same.
+ *
+ * @param bool $numbered Whether the checkout numbers its steps.
+ * @return string HTML.
+ */
+function kassa_checkout_contact_step_heading( $numbered ) {
+	return sprintf(
+		'<fieldset class="kassa-checkout-step kassa-checkout-step--contact-information%s"><div class="kassa-checkout-step__heading"><h2 class="kassa-checkout-step__title">%s</h2></div><p class="kassa-checkout-step__description">%s</p></fieldset>',
+		$numbered ? ' kassa-checkout-step--numbered' : '',
+		esc_html__( 'Contact information', 'kassa' ),
+		esc_html__( "We'll use this email to send you details and updates about your order.", 'kassa' )
+	);
+}
+
+/**
+ * Prints the contact step's heading and description into the checkout's skeleton, when the
+ * checkout opens with that step and the cart has lines (an empty cart's checkout shows a link
+ * back to the shop instead).
+ *
+ * @param string $content The checkout's HTML, with its saved skeleton.
+ * @param array  $block   The parsed block.
+ * @return string
+ */
+function kassa_checkout_shell_first_step( $content, $block ) {
+	$cart = kassa_preload_cart();
+	if ( 'kassa/checkout-contact-information' !== kassa_checkout_first_step( $block ) || empty( $cart['items'] ) ) {
+		return $content;
+	}
+	$numbered = ! isset( $block['attrs']['showStepNumbers'] ) || false !== $block['attrs']['showStepNumbers'];
+	return (string) preg_replace_callback(
+		'#<div class="kassa-checkout__skeleton"([^>]*)></div>#',
+		static function ( $skeleton ) use ( $numbered ) {
+			// The step-numbers class numbers the step as the checkout's own class does.
+			return sprintf(
+				'<div class="kassa-checkout__skeleton%s"%s>%s</div>',
+				$numbered ? ' kassa-checkout--step-numbers' : '',
+				$skeleton[1],
+				kassa_checkout_contact_step_heading( $numbered )
+			);
+		},
+		$content,
+		1
+	);
+}
+add_filter( 'render_block_kassa/checkout', 'kassa_checkout_shell_first_step', 10, 2 );
