@@ -231,6 +231,29 @@ function byReference( a, b ) {
 	return fileA.localeCompare( fileB ) || Number( lineA ) - Number( lineB );
 }
 
+/**
+ * The strings of a .pot, each as its context, text and plural, for comparing two templates
+ * regardless of their references and comments.
+ *
+ * @param {string} text The .pot.
+ * @return {Set<string>} The strings.
+ */
+export function potStrings( text ) {
+	const { translations } = po.parse( text );
+	return new Set(
+		Object.values( translations ).flatMap( ( byId ) =>
+			Object.values( byId )
+				.filter( ( entry ) => entry.msgid !== '' )
+				.map(
+					( entry ) =>
+						`${ entry.msgctxt ?? '' }\u0004${ entry.msgid }\u0004${
+							entry.msgid_plural ?? ''
+						}`
+				)
+		)
+	);
+}
+
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 	const entries = [
 		...phpStrings( [
@@ -249,11 +272,39 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 		readFileSync( path.join( ROOT, 'package.json' ), 'utf8' )
 	);
 	const pot = path.join( ROOT, 'languages/kassa.pot' );
-	writeFileSync( pot, buildPot( entries, version ) );
-	const texts = new Set(
-		entries.map( ( e ) => `${ e.msgctxt ?? '' }\u0004${ e.msgid }` )
-	);
-	console.log(
-		`kassa: ${ texts.size } strings in ${ path.relative( process.cwd(), pot ) }.`
-	);
+	const built = buildPot( entries, version );
+	if ( process.argv.includes( '--check' ) ) {
+		// The committed template must hold exactly the source's strings (references may lag).
+		const source = potStrings( built );
+		const committed = potStrings( readFileSync( pot, 'utf8' ) );
+		const show = ( key ) =>
+			key.split( '\u0004' ).filter( Boolean ).join( ' | ' );
+		const missing = [ ...source ].filter(
+			( key ) => ! committed.has( key )
+		);
+		const stale = [ ...committed ].filter( ( key ) => ! source.has( key ) );
+		if ( missing.length || stale.length ) {
+			console.error(
+				[
+					'kassa: languages/kassa.pot is out of date: run npm run make-pot and commit it.',
+					...missing.map( ( key ) => `  missing: ${ show( key ) }` ),
+					...stale.map(
+						( key ) => `  no longer in the source: ${ show( key ) }`
+					),
+				].join( '\n' )
+			);
+			process.exit( 1 );
+		}
+		console.log(
+			`kassa: languages/kassa.pot holds the source's ${ source.size } strings.`
+		);
+	} else {
+		writeFileSync( pot, built );
+		const texts = new Set(
+			entries.map( ( e ) => `${ e.msgctxt ?? '' }\u0004${ e.msgid }` )
+		);
+		console.log(
+			`kassa: ${ texts.size } strings in ${ path.relative( process.cwd(), pot ) }.`
+		);
+	}
 }

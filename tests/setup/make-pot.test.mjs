@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { buildPot } from '../../bin/make-pot.mjs';
+import { buildPot, potStrings } from '../../bin/make-pot.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -78,4 +78,25 @@ test( 'writes one entry per text and context, with every place it is used', () =
 	assert.match( pot, /#: a\.php:2\n#: b\.tsx:7\n#\. the page\nmsgid "Cart"/ );
 	assert.match( pot, /msgctxt "block title"\nmsgid "Cart"/ );
 	assert.equal( pot.match( /^msgid "Cart"$/gm ).length, 2 );
+} );
+
+test( 'two templates hold the same strings whatever their references; a plural or context counts', () => {
+	const entry = ( reference, extra = {} ) => ( {
+		msgid: '%d item',
+		reference,
+		...extra,
+	} );
+	const strings = ( entries ) => potStrings( buildPot( entries, '1.0.0' ) );
+	assert.deepEqual(
+		strings( [ entry( 'a.php:1' ) ] ),
+		strings( [ entry( 'b.tsx:9' ) ] )
+	);
+	assert.notDeepEqual(
+		strings( [ entry( 'a.php:1' ) ] ),
+		strings( [ entry( 'a.php:1', { msgid_plural: '%d items' } ) ] )
+	);
+	assert.notDeepEqual(
+		strings( [ entry( 'a.php:1' ) ] ),
+		strings( [ entry( 'a.php:1', { msgctxt: 'count' } ) ] )
+	);
 } );
