@@ -3,6 +3,7 @@ import { defaultMarkup } from '../utils/editor';
 import {
 	canDelete,
 	comesBefore,
+	expectTaxesRowRemovable,
 	moveBlockBefore,
 	openWithEveryTotal,
 	row,
@@ -19,6 +20,7 @@ const CART_ROWS = {
 	fee: 'kassa/cart-order-summary-fee',
 	discount: 'kassa/cart-order-summary-discount',
 	shipping: 'kassa/cart-order-summary-shipping-total',
+	taxes: 'kassa/cart-order-summary-taxes',
 	total: 'kassa/cart-order-summary-total',
 };
 
@@ -111,6 +113,18 @@ test( 'rows are blocks: a moved row moves (shipping above the subtotal)', async 
 			shopper.page.locator( row( 'subtotal' ) )
 		)
 	).toBe( true );
+} );
+
+test( 'taxes: a shop showing prices without tax lists them in a row; removed, the row leaves', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectTaxesRowRemovable(
+		blockEditor,
+		shopper,
+		CART_ROWS.taxes,
+		'.kassa-cart-order-summary'
+	);
 } );
 
 test( 'the total is required: it cannot be removed', async ( {

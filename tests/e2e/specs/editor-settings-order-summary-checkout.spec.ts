@@ -3,6 +3,7 @@ import { defaultMarkup } from '../utils/editor';
 import {
 	canDelete,
 	comesBefore,
+	expectTaxesRowRemovable,
 	moveBlockBefore,
 	openWithEveryTotal,
 	row,
@@ -95,11 +96,7 @@ test( 'rows are blocks: removed rows leave, a moved row moves', async ( {
 	blockEditor,
 	shopper,
 } ) => {
-	for ( const name of [
-		CHECKOUT_ROWS.fee,
-		CHECKOUT_ROWS.discount,
-		CHECKOUT_ROWS.taxes,
-	] ) {
+	for ( const name of [ CHECKOUT_ROWS.fee, CHECKOUT_ROWS.discount ] ) {
 		await blockEditor.blockAction( name, 'Delete' );
 		await expect( blockEditor.block( name ) ).toHaveCount( 0 );
 	}
@@ -121,6 +118,18 @@ test( 'rows are blocks: removed rows leave, a moved row moves', async ( {
 			summary.locator( row( 'subtotal' ) )
 		)
 	).toBe( true );
+} );
+
+test( 'taxes: a shop showing prices without tax lists them in a row; removed, the row leaves', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectTaxesRowRemovable(
+		blockEditor,
+		shopper,
+		CHECKOUT_ROWS.taxes,
+		'.kassa-checkout-order-summary'
+	);
 } );
 
 test( 'the products and the total are required: they cannot be removed', async ( {

@@ -219,6 +219,8 @@ export class BlockSettingsEditor {
 export type Shopper = {
 	page: Page;
 	storeApi: StoreApi;
+	/** The site, e.g. for the shopper's cookies. */
+	baseURL: string;
 	/**
 	 * Puts products in the cart (none for an empty cart), opens the edited page and waits
 	 * until the block has rendered.
@@ -361,6 +363,7 @@ export const test = base.extend<
 		await use( {
 			page,
 			storeApi,
+			baseURL: baseURL as string,
 			open: async (
 				lines = [ [ 'Beanie' ] ],
 				ready = settingsPage.ready

@@ -98,3 +98,51 @@ export async function openWithEveryTotal( shopper: Shopper ) {
 	expect( cart.totals.total_shipping ).not.toBeNull();
 	await shopper.page.reload();
 }
+
+/**
+ * Makes the shop show the shopper's prices without tax, as a shop set to display prices
+ * excluding tax does: the order summaries then list the taxes in a row of their own.
+ * (bin/lib/mu-plugins/kassa-test-tax-display.php reads the cookie, for this shopper only.)
+ *
+ * @param shopper The shopper.
+ */
+export async function showPricesWithoutTax( shopper: Shopper ) {
+	await shopper.page.context().addCookies( [
+		{
+			name: 'kassa_test_tax_display',
+			value: 'excl',
+			url: shopper.baseURL,
+		},
+	] );
+}
+
+/**
+ * Checks the Taxes row end to end: a shopper shown prices without tax gets it, and once the
+ * admin removes the row's block, not any more (the rest of the summary stays).
+ *
+ * @param blockEditor The editor.
+ * @param shopper     The shopper.
+ * @param taxesBlock  The summary's taxes block.
+ * @param summary     The summary's selector on the shop.
+ */
+export async function expectTaxesRowRemovable(
+	blockEditor: BlockSettingsEditor,
+	shopper: Shopper,
+	taxesBlock: string,
+	summary: string
+) {
+	await showPricesWithoutTax( shopper );
+	await openWithEveryTotal( shopper );
+	const rows = shopper.page.locator( summary );
+	// Both backends seed one tax rate, 'VAT', listed by name (itemised).
+	await expect( rows.locator( row( 'tax' ) ) ).toHaveText(
+		/^VAT\s*£\d+\.\d{2}$/
+	);
+
+	await blockEditor.blockAction( taxesBlock, 'Delete' );
+	await expect( blockEditor.block( taxesBlock ) ).toHaveCount( 0 );
+	await blockEditor.save();
+	await shopper.page.reload();
+	await expect( rows.locator( row( 'total' ) ) ).toBeVisible();
+	await expect( rows.locator( row( 'tax' ) ) ).toHaveCount( 0 );
+}
