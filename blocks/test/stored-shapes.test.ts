@@ -208,6 +208,15 @@ describe.each( [
 		expect( [ ...required ].sort() ).toEqual( locked.sort() );
 		expect( console ).toHaveInformed();
 	} );
+
+	it( 'offer no Unlock: an admin cannot lift the lock and remove them', () => {
+		parse( `<!-- wp:kassa/${ block } /-->` );
+		const unlockable = [ ...required ].filter(
+			( name ) => getBlockType( name )?.supports?.lock !== false
+		);
+		expect( unlockable ).toEqual( [] );
+		expect( console ).toHaveInformed();
+	} );
 } );
 
 describe( 'kassa/products stored before it had rows', () => {

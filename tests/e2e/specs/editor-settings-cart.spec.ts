@@ -258,8 +258,9 @@ test.describe( 'cart settings, editor to shop', () => {
 		await view.selectOption( 'filled' );
 	} );
 
-	test( 'a required block has no Delete in its menu', ( { blockEditor } ) =>
-		blockEditor.expectNotRemovable( 'kassa/proceed-to-checkout' ) );
+	test( 'a required block has no Delete in its menu, nor Unlock', ( {
+		blockEditor,
+	} ) => blockEditor.expectNotRemovable( 'kassa/proceed-to-checkout' ) );
 
 	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
 		expectWideAlignment( blockEditor, shopper, 'kassa/cart' ) );

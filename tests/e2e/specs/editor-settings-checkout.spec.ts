@@ -271,8 +271,9 @@ test.describe( 'checkout settings, editor to shop', () => {
 		);
 	} );
 
-	test( 'a required block has no Delete in its menu', ( { blockEditor } ) =>
-		blockEditor.expectNotRemovable( 'kassa/checkout-actions' ) );
+	test( 'a required block has no Delete in its menu, nor Unlock', ( {
+		blockEditor,
+	} ) => blockEditor.expectNotRemovable( 'kassa/checkout-actions' ) );
 
 	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
 		expectWideAlignment( blockEditor, shopper, 'kassa/checkout' ) );

@@ -53,7 +53,6 @@ const CHECKOUT_OPTIONAL = [
 	'kassa/checkout-additional-information',
 	'kassa/checkout-order-note',
 	'kassa/checkout-terms',
-	'kassa/checkout-order-summary',
 ];
 
 const SHAPES: Shape[] = [
@@ -249,6 +248,17 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 			'[data-type="kassa/checkout-terms"] + [data-type="kassa/checkout-actions"] .kassa-checkout-actions__place-order',
 		shopperShows:
 			'.kassa-checkout-terms + .kassa-checkout-actions .kassa-checkout-actions__place-order',
+	},
+	{
+		title: 'a checkout stored without its order summary gets it back in the totals',
+		block: 'kassa/checkout',
+		content: withoutBlocks( defaultMarkup( 'checkout' ), [
+			'kassa/checkout-order-summary',
+		] ),
+		editorShows:
+			'[data-type="kassa/checkout-totals"] [data-type="kassa/checkout-order-summary"] [data-type="kassa/checkout-order-summary-total"]',
+		shopperShows:
+			'.kassa-checkout-order-summary .kassa-totals-footer__total',
 	},
 	{
 		title: 'a cart stored with its items container empty gets its lines back',

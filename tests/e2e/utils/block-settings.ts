@@ -190,6 +190,10 @@ export class BlockSettingsEditor {
 		await expect(
 			menu.getByRole( 'menuitem', { name: /^Delete/ } )
 		).toHaveCount( 0 );
+		// Nor can the admin lift the lock (`supports.lock: false`) and delete it then.
+		await expect(
+			menu.getByRole( 'menuitem', { name: /^(un)?lock/i } )
+		).toHaveCount( 0 );
 		await this.page.keyboard.press( 'Escape' );
 	}
 
