@@ -60,17 +60,18 @@ export function useOrderSummaryTotals(
 }
 
 /**
- * The view of one order summary row block: the row, drawn from the summary's totals.
+ * The view of one order summary row block: the row, drawn from the summary's totals and the
+ * block's own settings (its attributes).
  *
  * @param Row     A row of assets/components/totals/totals-rows.
  * @param variant The summary it belongs to.
  * @return The block's view.
  */
-export function orderSummaryRow(
-	Row: ComponentType< OrderSummaryTotals >,
+export function orderSummaryRow< Settings extends object = object >(
+	Row: ComponentType< OrderSummaryTotals & Settings >,
 	variant: OrderSummaryVariant
 ) {
-	return function OrderSummaryRowBlock() {
-		return <Row { ...useOrderSummaryTotals( variant ) } />;
+	return function OrderSummaryRowBlock( settings: Settings ) {
+		return <Row { ...settings } { ...useOrderSummaryTotals( variant ) } />;
 	};
 }

@@ -1,5 +1,8 @@
-import { TaxRows } from '../../assets/components/totals/totals-rows';
+import {
+	TaxRows,
+	type TaxRowsSettings,
+} from '../../assets/components/totals/totals-rows';
 import { orderSummaryRow } from '../../assets/hooks/use-order-summary-totals';
 
 /** The tax rows of the cart's order summary. */
-export default orderSummaryRow( TaxRows, 'cart' );
+export default orderSummaryRow< TaxRowsSettings >( TaxRows, 'cart' );

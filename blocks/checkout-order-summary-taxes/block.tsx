@@ -1,5 +1,8 @@
-import { TaxRows } from '../../assets/components/totals/totals-rows';
+import {
+	TaxRows,
+	type TaxRowsSettings,
+} from '../../assets/components/totals/totals-rows';
 import { orderSummaryRow } from '../../assets/hooks/use-order-summary-totals';
 
 /** The tax rows of the checkout's order summary. */
-export default orderSummaryRow( TaxRows, 'checkout' );
+export default orderSummaryRow< TaxRowsSettings >( TaxRows, 'checkout' );

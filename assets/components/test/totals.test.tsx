@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
 import TotalsItem from '../totals/totals-item';
-import { ShippingRow, TotalRow } from '../totals/totals-rows';
+import { ShippingRow, TaxRows, TotalRow } from '../totals/totals-rows';
 import { GBP, makeTotals } from './fixtures/factories';
 import { AllTotalsRows } from './fixtures/totals-rows';
 import type { CartFee } from '../../api/types';
@@ -147,6 +147,31 @@ describe( 'totals rows', () => {
 			[ 'VAT', '£3.00' ],
 			[ 'Eco levy', '£1.00' ],
 		] );
+	} );
+
+	it( 'shows each tax line’s rate after its name when the block asks, not in the single Taxes row', () => {
+		const totals = makeTotals( {
+			tax_lines: [
+				{ name: 'VAT', rate: '20%', price: '300' },
+				{ name: 'Eco levy', rate: '', price: '100' },
+			],
+		} );
+		const { container, rerender } = render(
+			<TaxRows
+				totals={ totals }
+				taxesEnabled
+				showItemizedTaxes
+				showRateAfterTaxName
+			/>
+		);
+		expect( lines( container ) ).toEqual( [
+			[ 'VAT 20%', '£3.00' ],
+			[ 'Eco levy', '£1.00' ],
+		] );
+		rerender(
+			<TaxRows totals={ totals } taxesEnabled showRateAfterTaxName />
+		);
+		expect( lines( container ) ).toEqual( [ [ 'Taxes', '£4.00' ] ] );
 	} );
 
 	it( 'adds tax to amounts and notes it under the total when prices include tax', () => {

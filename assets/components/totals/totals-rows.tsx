@@ -1,6 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { CartFee, CartTotals } from '../../api/types';
+import type { CartFee, CartTotals, TaxLine } from '../../api/types';
 import { formatPrice, toMinor } from '../../utils/money';
 import CouponChips from './coupon-chips';
 import TotalsItem from './totals-item';
@@ -23,6 +23,12 @@ export type OrderSummaryTotals = {
 	taxesEnabled?: boolean;
 	/** List each tax line instead of one 'Taxes' row. */
 	showItemizedTaxes?: boolean;
+};
+
+/** The Taxes row blocks' settings (WooCommerce's attribute of the same name). */
+export type TaxRowsSettings = {
+	/** Show each listed tax line's rate after its name ('VAT 20%'). */
+	showRateAfterTaxName?: boolean;
 };
 
 const withTax = (
@@ -163,18 +169,34 @@ export function ShippingRow( props: OrderSummaryTotals ) {
 }
 
 /**
- * The taxes, as one row or one per tax line, when the shop charges tax and shows prices
- * without it (prices that include tax note it under the total instead).
+ * A tax line's label: its name, and its rate after it when asked and known.
  *
- * @param props The summary's totals.
+ * @param line                 The tax line.
+ * @param showRateAfterTaxName Show the rate.
+ * @return E.g. 'VAT' or 'VAT 20%'.
+ */
+function taxLineLabel( line: TaxLine, showRateAfterTaxName: boolean ): string {
+	if ( ! showRateAfterTaxName || ! line.rate ) {
+		return line.name;
+	}
+	return `${ line.name } ${ line.rate }`;
+}
+
+/**
+ * The taxes, as one row or one per tax line (its rate after its name if the block says so),
+ * when the shop charges tax and shows prices without it (prices that include tax note it under
+ * the total instead).
+ *
+ * @param props The summary's totals and the block's settings.
  * @return The rows, or nothing.
  */
-export function TaxRows( props: OrderSummaryTotals ) {
+export function TaxRows( props: OrderSummaryTotals & TaxRowsSettings ) {
 	const {
 		totals,
 		taxesEnabled = false,
 		displayPricesIncludingTax = false,
 		showItemizedTaxes = false,
+		showRateAfterTaxName = false,
 	} = props;
 	if ( ! totals || ! taxesEnabled || displayPricesIncludingTax ) {
 		return null;
@@ -190,7 +212,7 @@ export function TaxRows( props: OrderSummaryTotals ) {
 					<TotalsItem
 						key={ `${ line.name }-${ line.rate }` }
 						className="kassa-totals-footer__tax"
-						label={ line.name }
+						label={ taxLineLabel( line, showRateAfterTaxName ) }
 						amount={ line.price }
 						currency={ totals }
 					/>

@@ -3,6 +3,7 @@ import { defaultMarkup } from '../utils/editor';
 import {
 	canDelete,
 	comesBefore,
+	expectTaxRateAfterName,
 	expectTaxesRowRemovable,
 	moveBlockBefore,
 	openWithEveryTotal,
@@ -113,6 +114,19 @@ test( 'rows are blocks: a moved row moves (shipping above the subtotal)', async 
 			shopper.page.locator( row( 'subtotal' ) )
 		)
 	).toBe( true );
+} );
+
+// Before the next test, which removes the Taxes block.
+test( 'taxes: each tax’s rate after its name, on, then off', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectTaxRateAfterName(
+		blockEditor,
+		shopper,
+		CART_ROWS.taxes,
+		'.kassa-cart-order-summary'
+	);
 } );
 
 test( 'taxes: a shop showing prices without tax lists them in a row; removed, the row leaves', async ( {

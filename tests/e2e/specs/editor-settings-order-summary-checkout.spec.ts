@@ -3,6 +3,7 @@ import { defaultMarkup } from '../utils/editor';
 import {
 	canDelete,
 	comesBefore,
+	expectTaxRateAfterName,
 	expectTaxesRowRemovable,
 	moveBlockBefore,
 	openWithEveryTotal,
@@ -118,6 +119,19 @@ test( 'rows are blocks: removed rows leave, a moved row moves', async ( {
 			summary.locator( row( 'subtotal' ) )
 		)
 	).toBe( true );
+} );
+
+// Before the next test, which removes the Taxes block.
+test( 'taxes: each tax’s rate after its name, on, then off', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectTaxRateAfterName(
+		blockEditor,
+		shopper,
+		CHECKOUT_ROWS.taxes,
+		'.kassa-checkout-order-summary'
+	);
 } );
 
 test( 'taxes: a shop showing prices without tax lists them in a row; removed, the row leaves', async ( {

@@ -146,3 +146,45 @@ export async function expectTaxesRowRemovable(
 	await expect( rows.locator( row( 'total' ) ) ).toBeVisible();
 	await expect( rows.locator( row( 'tax' ) ) ).toHaveCount( 0 );
 }
+
+/**
+ * Checks the Taxes row's rate setting end to end: switched on in the inspector, a shopper shown
+ * prices without tax gets each tax line's rate after its name, as the Store API's `tax_lines`
+ * give it ('VAT 20%'); switched off again, the name alone.
+ *
+ * @param blockEditor The editor.
+ * @param shopper     The shopper.
+ * @param taxesBlock  The summary's taxes block.
+ * @param summary     The summary's selector on the shop.
+ */
+export async function expectTaxRateAfterName(
+	blockEditor: BlockSettingsEditor,
+	shopper: Shopper,
+	taxesBlock: string,
+	summary: string
+) {
+	const setting = async () =>
+		( await blockEditor.select( taxesBlock ) ).getByRole( 'checkbox', {
+			name: 'Show the rate after each tax’s name',
+		} );
+	await ( await setting() ).check();
+	await blockEditor.save();
+
+	await showPricesWithoutTax( shopper );
+	await openWithEveryTotal( shopper );
+	// Both backends seed one tax rate, 'VAT'; its rate as the shop states it, e.g. '20%'.
+	const [ line ] = ( await shopper.storeApi.getCart() ).totals.tax_lines;
+	expect( line.name ).toBe( 'VAT' );
+	expect( line.rate ).toMatch( /^\d+(\.\d+)?%$/ );
+	const taxes = shopper.page.locator( summary ).locator( row( 'tax' ) );
+	await expect( taxes ).toHaveText(
+		new RegExp(
+			`^VAT ${ line.rate.replace( '.', '\\.' ) }\\s*£\\d+\\.\\d{2}$`
+		)
+	);
+
+	await ( await setting() ).uncheck();
+	await blockEditor.save();
+	await shopper.page.reload();
+	await expect( taxes ).toHaveText( /^VAT\s*£\d+\.\d{2}$/ );
+}
