@@ -1,7 +1,9 @@
+import clsx from 'clsx';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 import { cartStore } from '@kassa/data';
+import type { CSSProperties } from 'react';
 
 import type { CartImage, CurrencyInfo } from '../../assets/api/types';
 import ProductPrice from '../../assets/components/product-price';
@@ -21,6 +23,11 @@ type Props = {
 	isEnabled?: boolean;
 	/** Heading text; a default when empty. */
 	heading?: string;
+	/**
+	 * At most this many products a row (fewer where they would be narrower than 6em); unset,
+	 * as many as fit at 10em each.
+	 */
+	columns?: number;
 };
 
 /**
@@ -30,11 +37,13 @@ type Props = {
  * @param props           Props.
  * @param props.isEnabled Show cross-sells.
  * @param props.heading   Heading text.
+ * @param props.columns   Products a row, at most; unset, as many as fit.
  * @return The list, or nothing.
  */
 export default function CartCrossSellsBlock( {
 	isEnabled = true,
 	heading,
+	columns,
 }: Props ) {
 	const isEditor = useIsEditor();
 	const products = useSelect(
@@ -53,7 +62,18 @@ export default function CartCrossSellsBlock( {
 			<h2 className="kassa-cart-cross-sells__heading">
 				{ heading || __( 'You may be interested in…', 'kassa' ) }
 			</h2>
-			<ul className="kassa-cart-cross-sells__products">
+			<ul
+				className={ clsx( 'kassa-cart-cross-sells__products', {
+					'kassa-cart-cross-sells__products--columns': columns,
+				} ) }
+				style={
+					columns
+						? ( {
+								'--kassa-cross-sells-columns': columns,
+							} as CSSProperties )
+						: undefined
+				}
+			>
 				{ products.map( ( product ) => {
 					const name = decodeEntities( product.name );
 					const image = product.images?.[ 0 ];

@@ -1,4 +1,9 @@
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import {
+	PanelBody,
+	RangeControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -23,6 +28,26 @@ function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {
 				placeholder={ __( 'You may be interested in…', 'kassa' ) }
 				value={ ( attributes.heading as string ) ?? '' }
 				onChange={ ( heading: string ) => setAttributes( { heading } ) }
+				__nextHasNoMarginBottom
+			/>
+			<RangeControl
+				label={ __( 'Columns', 'kassa' ) }
+				help={
+					attributes.columns
+						? __(
+								'Products a row, at most: a narrow screen fits fewer.',
+								'kassa'
+							)
+						: __( 'As many products a row as fit.', 'kassa' )
+				}
+				value={ attributes.columns as number | undefined }
+				min={ 1 }
+				max={ 6 }
+				initialPosition={ 3 }
+				allowReset
+				onChange={ ( columns?: number ) =>
+					setAttributes( { columns } )
+				}
 				__nextHasNoMarginBottom
 			/>
 		</PanelBody>

@@ -34,6 +34,19 @@ const top = async ( locator: Locator ) =>
 	( await locator.boundingBox() )?.y ?? NaN;
 
 /**
+ * The widths of a grid's columns, as the browser laid them out.
+ *
+ * @param grid The grid.
+ * @return One width a column, in px.
+ */
+const gridTracks = ( grid: Locator ) =>
+	grid.evaluate( ( element ) =>
+		getComputedStyle( element )
+			.gridTemplateColumns.split( ' ' )
+			.map( parseFloat )
+	);
+
+/**
  * Selects the cart's delivery panel.
  *
  * @param blockEditor The editor.
@@ -185,6 +198,52 @@ test.describe( 'cart settings, editor to shop', () => {
 				name: 'Add “Floor Lamp” to your cart',
 			} )
 		).toHaveCount( 0 );
+	} );
+
+	test( 'cross-sells: columns, then as many as fit', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const columns = async () => {
+			const sidebar = await blockEditor.select(
+				'kassa/cart-cross-sells'
+			);
+			await sidebar
+				.getByRole( 'checkbox', { name: 'Show cross-sells' } )
+				.check();
+			return sidebar;
+		};
+		await (
+			await columns()
+		)
+			.getByRole( 'spinbutton', { name: 'Columns' } )
+			.fill( '4' );
+		await blockEditor.save();
+		// The seeded Armchair suggests the Floor Lamp: one product, in a row of four columns.
+		await shopper.open( [ [ 'Armchair' ] ] );
+		const grid = shopper.page.locator(
+			'.kassa-cart-cross-sells__products'
+		);
+		await expect( grid.getByRole( 'listitem' ) ).toHaveCount( 1 );
+		await expect.poll( () => gridTracks( grid ) ).toHaveLength( 4 );
+
+		// Reset: as many as fit, each at least 10em wide (fewer than four in the cart's column).
+		await (
+			await columns()
+		)
+			.getByRole( 'button', { name: 'Reset' } )
+			.click();
+		await blockEditor.save();
+		await shopper.reload();
+		await expect( grid ).toBeVisible();
+		const tracks = await gridTracks( grid );
+		const em = await grid.evaluate( ( element ) =>
+			parseFloat( getComputedStyle( element ).fontSize )
+		);
+		expect( tracks.length ).toBeLessThan( 4 );
+		for ( const width of tracks ) {
+			expect( width ).toBeGreaterThanOrEqual( 10 * em );
+		}
 	} );
 
 	test( 'the Proceed to Checkout button’s label', async ( {
