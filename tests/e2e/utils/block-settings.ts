@@ -318,6 +318,13 @@ async function openSettingsPage(
 		created.id,
 		settingsPage.blockName
 	);
+	// The tests save by hand. The editor's autosave (every minute while there are unsaved
+	// changes) swallows a click on Save that lands while it runs, and the save never comes.
+	await page.evaluate( () =>
+		( window as any ).wp.data
+			.dispatch( 'core/editor' )
+			.updateEditorSettings( { autosaveInterval: 24 * 60 * 60 } )
+	);
 	return {
 		settingsEditor,
 		close: async () => {
