@@ -115,4 +115,21 @@ test.describe( 'delivery settings, editor to shop', () => {
 		await expect( price( 'ship' ) ).toHaveCount( 0 );
 		await expect( price( 'pickup' ) ).toHaveCount( 0 );
 	} );
+
+	// Last: the other tests need the block.
+	test( 'removed, the shopper ships without a Ship / Pickup choice', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		await blockEditor.blockAction( BLOCK, 'Delete' );
+		await expect( blockEditor.block( BLOCK ) ).toHaveCount( 0 );
+		await blockEditor.save();
+		await shopper.open( undefined, '.kassa-package-rates__price' );
+		await expect(
+			shopper.page.locator( '.kassa-checkout-toggle' )
+		).toHaveCount( 0 );
+		await expect(
+			shopper.page.getByRole( 'radio', { name: 'Pickup', exact: true } )
+		).toHaveCount( 0 );
+	} );
 } );
