@@ -1,15 +1,17 @@
 import { __ } from '@wordpress/i18n';
 
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import { useDelivery, usePickupFromCart } from '../checkout/hooks/use-delivery';
 
 /**
  * The ship-or-pickup toggle (SPEC §3 prefersCollection), shown when the cart ships and the
  * shop offers local pickup.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing.
  */
-export default function ShippingMethodBlock() {
+export default function ShippingMethodBlock( texts: StepTexts ) {
 	usePickupFromCart();
 	const { canPickup, prefersCollection, choose } = useDelivery();
 	if ( ! canPickup ) {
@@ -22,6 +24,7 @@ export default function ShippingMethodBlock() {
 	return (
 		<CheckoutStep
 			name="shipping-method"
+			texts={ texts }
 			title={ __( 'Delivery', 'kassa' ) }
 			description={ __(
 				'Select how you would like to receive your order.',
