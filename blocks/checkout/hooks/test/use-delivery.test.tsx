@@ -1,12 +1,11 @@
 import { renderHook } from '@testing-library/react';
-import { RegistryProvider, type DataRegistry } from '@wordpress/data';
-import type { ReactNode } from 'react';
+import type { DataRegistry } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 
-import { EditorContext } from '../../../../assets/hooks/editor-context';
 import { useDelivery } from '../use-delivery';
 import { makeRegistry } from '../../../../stores/test-utils/registry';
 import { makeCart } from '../../../../stores/test-utils/factories';
+import { registryWrapper } from '../../../../stores/test-utils/wrapper';
 
 let registry: DataRegistry;
 let stop: () => void;
@@ -26,16 +25,7 @@ afterEach( () => {
 	window.kassaSettings = {};
 } );
 
-const wrapper = ( isEditor: boolean ) =>
-	function Wrapper( { children }: { children: ReactNode } ) {
-		return (
-			<RegistryProvider value={ registry }>
-				<EditorContext.Provider value={ isEditor }>
-					{ children }
-				</EditorContext.Provider>
-			</RegistryProvider>
-		);
-	};
+const wrapper = ( isEditor: boolean ) => registryWrapper( registry, isEditor );
 
 describe( 'pickup offered without pickup rates', () => {
 	it( 'is not, to a shopper', () => {
