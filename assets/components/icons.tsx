@@ -108,3 +108,51 @@ export function PlusIcon( { className, size = 20 }: IconProps ) {
 		</svg>
 	);
 }
+
+/** The stroke of the outlined icons (a line drawing rather than a filled shape). */
+const OUTLINE = {
+	fill: 'none',
+	stroke: 'currentColor',
+	strokeWidth: 1.5,
+	strokeLinejoin: 'round',
+} as const;
+
+/**
+ * A delivery van, for the shipping choice of the checkout's delivery step.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function ShippingIcon( { className, size = 24 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				{ ...OUTLINE }
+				d="M2.75 6.75h10.5v9.5H2.75zM13.25 9.75h4l3 3.25v3.25h-7z"
+			/>
+			<circle cx="6.5" cy="17.5" r="1.75" fill="currentColor" />
+			<circle cx="16.75" cy="17.5" r="1.75" fill="currentColor" />
+		</svg>
+	);
+}
+
+/**
+ * A shop front with an awning, for the pickup choice of the checkout's delivery step.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function PickupIcon( { className, size = 24 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				{ ...OUTLINE }
+				d="M4.75 4.75h14.5l1.5 4.5H3.25zM4.75 9.25v10h14.5v-10M10 19.25v-5h4v5"
+			/>
+		</svg>
+	);
+}

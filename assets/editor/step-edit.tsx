@@ -10,6 +10,7 @@ import {
 import {
 	createInnerBlockEdit,
 	type InnerBlockEditProps,
+	type InspectorComponent,
 } from './inner-block-edit';
 
 /**
@@ -17,11 +18,15 @@ import {
  * description as text the admin edits in place. A field left empty shows (and the shopper
  * gets) the translated default.
  *
- * @param Block The step's view (renders a CheckoutStep).
+ * @param Block     The step's view (renders a CheckoutStep).
+ * @param Inspector Its inspector settings, if any.
  * @return The edit component.
  */
-export function createStepEdit( Block: ComponentType< any > ) {
-	const InnerEdit = createInnerBlockEdit( Block );
+export function createStepEdit(
+	Block: ComponentType< any >,
+	Inspector?: InspectorComponent
+) {
+	const InnerEdit = createInnerBlockEdit( Block, Inspector );
 	return function Edit( props: InnerBlockEditProps ) {
 		const { attributes, setAttributes } = props;
 		const editText = useCallback(

@@ -1,6 +1,12 @@
+import { olderAttributesDeprecation } from '../../assets/editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
 import Edit from './edit';
 import save from './save';
 
-registerBlockFromMetadata( metadata, { edit: Edit, save } );
+registerBlockFromMetadata( metadata, {
+	edit: Edit,
+	save,
+	// Stored before its settings: a shell without attributes.
+	deprecated: [ olderAttributesDeprecation( metadata, [], save ) ],
+} );

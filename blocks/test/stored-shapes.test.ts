@@ -326,3 +326,19 @@ describe( 'kassa/mini-cart stored before its settings and drawer blocks', () => 
 		expect( console ).toHaveInformed();
 	} );
 } );
+
+describe( 'kassa/checkout-shipping-method stored before its settings', () => {
+	it( 'opens as valid, with the default labels, no icons and no prices', () => {
+		const [ parsed ] = parse(
+			'<!-- wp:kassa/checkout-shipping-method --><div data-block-name="kassa/checkout-shipping-method" class="wp-block-kassa-checkout-shipping-method"></div><!-- /wp:kassa/checkout-shipping-method -->'
+		);
+		expect( invalid( [ parsed ] ) ).toEqual( [] );
+		expect( parsed.attributes ).toMatchObject( {
+			shippingText: '',
+			localPickupText: '',
+			showIcon: false,
+			showPrice: false,
+		} );
+		expect( console ).toHaveInformed();
+	} );
+} );

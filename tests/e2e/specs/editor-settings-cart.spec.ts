@@ -9,6 +9,7 @@ import {
 } from '../utils/block-settings';
 import { IS_WOOCOMMERCE, SHOP_LINK } from '../utils/backend';
 import { defaultMarkup } from '../utils/editor';
+import { CART_REQUIRED_BLOCKS } from '../../../blocks/cart/template';
 
 /**
  * Every setting of the Cart block and its inner blocks, from the editor to the shop (issue
@@ -258,9 +259,11 @@ test.describe( 'cart settings, editor to shop', () => {
 		await view.selectOption( 'filled' );
 	} );
 
-	test( 'a required block has no Delete in its menu, nor Unlock', ( {
-		blockEditor,
-	} ) => blockEditor.expectNotRemovable( 'kassa/proceed-to-checkout' ) );
+	for ( const name of CART_REQUIRED_BLOCKS ) {
+		test( `required: ${ name } has no Delete in its menu, nor Unlock`, ( {
+			blockEditor,
+		} ) => blockEditor.expectNotRemovable( name ) );
+	}
 
 	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
 		expectWideAlignment( blockEditor, shopper, 'kassa/cart' ) );

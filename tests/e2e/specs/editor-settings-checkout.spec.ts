@@ -3,6 +3,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { test, expect, expectWideAlignment } from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
+import { CHECKOUT_REQUIRED_BLOCKS } from '../../../blocks/checkout/template';
 
 /**
  * Every setting of the Checkout block and its inner blocks, from the editor to the shop
@@ -500,9 +501,11 @@ test.describe( 'checkout settings, editor to shop', () => {
 		);
 	} );
 
-	test( 'a required block has no Delete in its menu, nor Unlock', ( {
-		blockEditor,
-	} ) => blockEditor.expectNotRemovable( 'kassa/checkout-actions' ) );
+	for ( const name of CHECKOUT_REQUIRED_BLOCKS ) {
+		test( `required: ${ name } has no Delete in its menu, nor Unlock`, ( {
+			blockEditor,
+		} ) => blockEditor.expectNotRemovable( name ) );
+	}
 
 	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
 		expectWideAlignment( blockEditor, shopper, 'kassa/checkout' ) );

@@ -309,6 +309,16 @@ test.describe( 'mini-cart drawer blocks, editor to shop', () => {
 		expect( ( await drawer.boundingBox() )?.width ).toBeCloseTo( 640, 0 );
 	} );
 
+	// The drawer itself and its products are what a mini-cart is for.
+	for ( const name of [
+		'kassa/mini-cart-contents',
+		'kassa/mini-cart-products-table',
+	] ) {
+		test( `required: ${ name } has no Delete in its menu, nor Unlock`, ( {
+			blockEditor,
+		} ) => blockEditor.expectNotRemovable( name ) );
+	}
+
 	test( 'removing the title’s item count and the View my cart button', async ( {
 		blockEditor,
 		shopper,

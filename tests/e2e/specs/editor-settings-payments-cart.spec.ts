@@ -1,6 +1,9 @@
 import { test, expect } from '../utils/block-settings';
 import { defaultMarkup } from '../utils/editor';
-import { expectExpressStyleFromEditorToShop } from '../utils/express-payment';
+import {
+	expectExpressRemovable,
+	expectExpressStyleFromEditorToShop,
+} from '../utils/express-payment';
 
 /**
  * The cart's payment blocks, from the editor to the shop (issue 14): the accepted payment
@@ -48,5 +51,18 @@ test( 'express payment: one style for every button, or each its own', async ( {
 		shopper,
 		'kassa/cart-express-payment',
 		{ height: 60, radius: 10 }
+	);
+} );
+
+// Last: the other tests need the block.
+test( 'express payment: removed, the cart has no express area', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectExpressRemovable(
+		blockEditor,
+		shopper,
+		'kassa/cart-express-payment',
+		shopper.page.getByRole( 'link', { name: 'Proceed to Checkout' } )
 	);
 } );

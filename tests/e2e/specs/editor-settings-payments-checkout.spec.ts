@@ -1,6 +1,10 @@
 import { test, expect } from '../utils/block-settings';
+import { placeOrderButton } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
-import { expectExpressStyleFromEditorToShop } from '../utils/express-payment';
+import {
+	expectExpressRemovable,
+	expectExpressStyleFromEditorToShop,
+} from '../utils/express-payment';
 
 /**
  * The checkout's payment blocks, from the editor to the shop (issue 14): the style of the
@@ -85,4 +89,17 @@ test( 'place order: the total in the button after the admin’s separator, or no
 	await blockEditor.save();
 	await shopper.page.reload();
 	await expect( button ).toHaveText( /^[\w ]+$/ );
+} );
+
+// Last: the other tests need the block.
+test( 'express payment: removed, the checkout has no express area', async ( {
+	blockEditor,
+	shopper,
+} ) => {
+	await expectExpressRemovable(
+		blockEditor,
+		shopper,
+		'kassa/checkout-express-payment',
+		placeOrderButton( shopper.page )
+	);
 } );

@@ -170,3 +170,36 @@ export async function expectExpressStyleFromEditorToShop(
 	await shopper.page.reload();
 	await expectExpressButtonStyle( shop, null );
 }
+
+/**
+ * Removing an express payment block: the shopper had the test express button, and once the
+ * admin deletes the block, no express area at all while the rest of the page still shows.
+ *
+ * @param blockEditor The editor, open on a cart or a checkout.
+ * @param shopper     The shopper.
+ * @param name        'kassa/cart-express-payment' or 'kassa/checkout-express-payment'.
+ * @param rest        Something of the shopper's page that stays (proof it has rendered).
+ */
+export async function expectExpressRemovable(
+	blockEditor: BlockSettingsEditor,
+	shopper: Shopper,
+	name: string,
+	rest: Locator
+) {
+	await addTestExpressMethod( shopper.page );
+	await shopper.open();
+	const button = shopper.page.getByRole( 'button', {
+		name: TEST_EXPRESS_BUTTON,
+	} );
+	await expect( button ).toBeVisible();
+
+	await blockEditor.blockAction( name, 'Delete' );
+	await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+	await blockEditor.save();
+	await shopper.page.reload();
+	await expect( rest ).toBeVisible();
+	await expect( button ).toHaveCount( 0 );
+	await expect(
+		shopper.page.locator( '.kassa-express-payment-area' )
+	).toHaveCount( 0 );
+}
