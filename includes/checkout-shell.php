@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * area above the steps is passed over (it shows nothing without express methods).
  *
  * @param array $block The parsed checkout block.
- * @return string|null The block's name, or null for a checkout saved without its columns.
+ * @return array|null The parsed step block, or null for a checkout saved without its columns.
  */
 function kassa_checkout_first_step( $block ) {
 	foreach ( isset( $block['innerBlocks'] ) ? (array) $block['innerBlocks'] : array() as $column ) {
@@ -25,7 +25,7 @@ function kassa_checkout_first_step( $block ) {
 		}
 		foreach ( (array) $column['innerBlocks'] as $inner ) {
 			if ( 'kassa/checkout-express-payment' !== $inner['blockName'] ) {
-				return $inner['blockName'];
+				return $inner;
 			}
 		}
 	}
@@ -33,18 +33,34 @@ function kassa_checkout_first_step( $block ) {
 }
 
 /**
- * The contact step's heading and description, with the classes the checkout's script gives
- * them (blocks/checkout/components/checkout-step.tsx), so they look the same.
+ * One of a step's texts: the admin's (the step block's attribute), else the translated default,
+ * as the step's script chooses (stepText() in blocks/checkout/components/step-texts.ts).
  *
- * @param bool $numbered Whether the checkout numbers its steps.
+ * @param array  $attrs    The step block's attributes.
+ * @param string $name     'title' or 'description'.
+ * @param string $fallback The translated default.
+ * @return string Plain text, not escaped.
+ */
+function kassa_checkout_step_text( $attrs, $name, $fallback ) {
+	$text = isset( $attrs[ $name ] ) ? $attrs[ $name ] : null;
+	return is_string( $text ) && '' !== trim( $text ) ? $text : $fallback;
+}
+
+/**
+ * The contact step's heading and description (the admin's, else the defaults), with the
+ * classes the checkout's script gives them (blocks/checkout/components/checkout-step.tsx), so
+ * they look the same.
+ *
+ * @param bool  $numbered Whether the checkout numbers its steps.
+ * @param array $attrs    The contact step block's attributes.
  * @return string HTML.
  */
-function kassa_checkout_contact_step_heading( $numbered ) {
+function kassa_checkout_contact_step_heading( $numbered, $attrs ) {
 	return sprintf(
 		'<fieldset class="kassa-checkout-step kassa-checkout-step--contact-information%s"><div class="kassa-checkout-step__heading"><h2 class="kassa-checkout-step__title">%s</h2></div><p class="kassa-checkout-step__description">%s</p></fieldset>',
 		$numbered ? ' kassa-checkout-step--numbered' : '',
-		esc_html__( 'Contact information', 'kassa' ),
-		esc_html__( "We'll use this email to send you details and updates about your order.", 'kassa' )
+		esc_html( kassa_checkout_step_text( $attrs, 'title', __( 'Contact information', 'kassa' ) ) ),
+		esc_html( kassa_checkout_step_text( $attrs, 'description', __( "We'll use this email to send you details and updates about your order.", 'kassa' ) ) )
 	);
 }
 
@@ -58,20 +74,22 @@ function kassa_checkout_contact_step_heading( $numbered ) {
  * @return string
  */
 function kassa_checkout_shell_first_step( $content, $block ) {
-	$cart = kassa_preload_cart();
-	if ( 'kassa/checkout-contact-information' !== kassa_checkout_first_step( $block ) || empty( $cart['items'] ) ) {
+	$cart  = kassa_preload_cart();
+	$first = kassa_checkout_first_step( $block );
+	if ( ! $first || 'kassa/checkout-contact-information' !== $first['blockName'] || empty( $cart['items'] ) ) {
 		return $content;
 	}
+	$attrs    = isset( $first['attrs'] ) ? (array) $first['attrs'] : array();
 	$numbered = ! isset( $block['attrs']['showStepNumbers'] ) || false !== $block['attrs']['showStepNumbers'];
 	return (string) preg_replace_callback(
 		'#<div class="kassa-checkout__skeleton"([^>]*)></div>#',
-		static function ( $skeleton ) use ( $numbered ) {
+		static function ( $skeleton ) use ( $numbered, $attrs ) {
 			// The step-numbers class numbers the step as the checkout's own class does.
 			return sprintf(
 				'<div class="kassa-checkout__skeleton%s"%s>%s</div>',
 				$numbered ? ' kassa-checkout--step-numbers' : '',
 				$skeleton[1],
-				kassa_checkout_contact_step_heading( $numbered )
+				kassa_checkout_contact_step_heading( $numbered, $attrs )
 			);
 		},
 		$content,

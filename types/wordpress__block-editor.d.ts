@@ -50,4 +50,12 @@ declare module '@wordpress/block-editor' {
 			disableLineBreaks?: boolean;
 		}
 	>;
+	/** A textarea for plain text, styled as the text around it. */
+	export const PlainText: ComponentType<
+		Omit< HTMLAttributes< HTMLTextAreaElement >, 'onChange' > & {
+			value: string;
+			onChange: ( value: string ) => void;
+			placeholder?: string;
+		}
+	>;
 }

@@ -4,14 +4,16 @@ import { NOTICE_CONTEXTS } from '@kassa/data';
 import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import { useAdditionalFields } from '../checkout/hooks/use-address-fields';
 
 /**
  * The shop's order-level additional fields (settings `additionalFields`, location 'order').
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing when the shop has none.
  */
-export default function AdditionalInformationBlock() {
+export default function AdditionalInformationBlock( texts: StepTexts ) {
 	const fields = useAdditionalFields( 'order' );
 	if ( ! Object.keys( fields ).length ) {
 		return null;
@@ -19,6 +21,7 @@ export default function AdditionalInformationBlock() {
 	return (
 		<CheckoutStep
 			name="additional-information"
+			texts={ texts }
 			title={ __( 'Additional order information', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.ORDER_INFORMATION } />

@@ -5,6 +5,7 @@ import AdditionalFieldsForm from '../checkout/components/additional-fields-form'
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import SameAddressCheckbox from '../checkout/components/same-address-checkbox';
 import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
@@ -12,9 +13,10 @@ import { useAddressSteps } from '../checkout/hooks/use-address-steps';
  * The billing address step: shown for carts that do not ship to the shopper, when billing
  * differs from shipping, or always with forcedBillingAddress.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing.
  */
-export default function BillingAddressBlock() {
+export default function BillingAddressBlock( texts: StepTexts ) {
 	const { showBilling, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showBilling ) {
@@ -23,6 +25,7 @@ export default function BillingAddressBlock() {
 	return (
 		<CheckoutStep
 			name="billing-address"
+			texts={ texts }
 			title={ __( 'Billing address', 'kassa' ) }
 			description={ __(
 				'Enter the billing address that matches your payment method.',

@@ -1,4 +1,4 @@
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
+import { createStepEdit } from '../../assets/editor/step-edit';
 import Block from './block';
 
-export default createInnerBlockEdit( Block );
+export default createStepEdit( Block );

@@ -12,6 +12,7 @@ import { scorePassword } from '../../assets/utils/password-strength';
 import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import { setDraftEmail } from '../checkout/hooks/customer-data';
 import { useCustomerDraft } from '../checkout/hooks/use-customer-draft';
 import { useValidationErrors } from '../checkout/hooks/use-validation-errors';
@@ -61,9 +62,10 @@ export function validateContact(
  * The contact step: email, guest account creation with a password and its strength (only
  * when the shop allows it), a login link to my-account, and the contact additional fields.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step.
  */
-export default function ContactInformationBlock() {
+export default function ContactInformationBlock( texts: StepTexts ) {
 	const draft = useCustomerDraft();
 	const email = draft.billing.email ?? '';
 	const { isLoggedIn, createAccount, password } = useSelect( ( select ) => {
@@ -89,6 +91,7 @@ export default function ContactInformationBlock() {
 	return (
 		<CheckoutStep
 			name="contact-information"
+			texts={ texts }
 			title={ __( 'Contact information', 'kassa' ) }
 			description={ __(
 				"We'll use this email to send you details and updates about your order.",

@@ -17,6 +17,7 @@ import CheckboxControl from '../../assets/components/checkbox-control';
 import { useIsEditor } from '../../assets/hooks/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import PaymentMethodBoundary from '../../assets/components/payment-method-boundary';
 import { usePaymentMethodInterface } from '../../assets/hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
@@ -28,9 +29,10 @@ import { usePlaceOrder } from '../checkout/hooks/use-place-order';
  * message, the others keep working) and, where §5/§6 allow, the save-card checkbox. With no
  * method available, the non-dismissible notice of §8 shows in `wc/checkout/payments`.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing when the cart needs no payment.
  */
-export default function PaymentMethodsBlock() {
+export default function PaymentMethodsBlock( texts: StepTexts ) {
 	const isEditor = useIsEditor();
 	const placeOrder = usePlaceOrder();
 	const contentProps = usePaymentMethodInterface( placeOrder );
@@ -117,6 +119,7 @@ export default function PaymentMethodsBlock() {
 	return (
 		<CheckoutStep
 			name="payment-methods"
+			texts={ texts }
 			title={ __( 'Payment options', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />

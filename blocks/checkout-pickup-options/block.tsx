@@ -9,6 +9,7 @@ import { getPickupAddress } from '../../assets/components/shipping-rates/pickup-
 import LabelText from '../checkout/components/label-text';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import { useDelivery } from '../checkout/hooks/use-delivery';
 
 /**
@@ -41,9 +42,10 @@ export function getPickupLocation( rate: ShippingRate ) {
  * The pickup locations as a radio list (name, formatted address, details), when the shopper
  * chose pickup.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing.
  */
-export default function PickupOptionsBlock() {
+export default function PickupOptionsBlock( texts: StepTexts ) {
 	const { prefersCollection, pickupRates, selectRate, isSelectingRate } =
 		useDelivery();
 	// The shopper's choice shows at once; an older response may not undo it.
@@ -60,6 +62,7 @@ export default function PickupOptionsBlock() {
 	return (
 		<CheckoutStep
 			name="pickup-options"
+			texts={ texts }
 			title={ __( 'Pickup locations', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_METHODS } />

@@ -5,6 +5,7 @@ import AdditionalFieldsForm from '../checkout/components/additional-fields-form'
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import SameAddressCheckbox from '../checkout/components/same-address-checkbox';
 import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
@@ -12,9 +13,10 @@ import { useAddressSteps } from '../checkout/hooks/use-address-steps';
  * The shipping address step (when the cart ships to the shopper), with 'Use same address for
  * billing'. The address-level additional fields show here while it is the only address form.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing.
  */
-export default function ShippingAddressBlock() {
+export default function ShippingAddressBlock( texts: StepTexts ) {
 	const { showShipping, showBilling, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showShipping ) {
@@ -23,6 +25,7 @@ export default function ShippingAddressBlock() {
 	return (
 		<CheckoutStep
 			name="shipping-address"
+			texts={ texts }
 			title={ __( 'Shipping address', 'kassa' ) }
 			description={ __(
 				'Enter the address where you want your order delivered.',

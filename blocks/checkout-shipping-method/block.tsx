@@ -8,6 +8,7 @@ import {
 	type PriceRange,
 } from '../../assets/utils/rate-prices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import DeliveryToggle from '../checkout/components/delivery-toggle';
 import {
 	getShippingPackages,
@@ -15,7 +16,7 @@ import {
 	usePickupFromCart,
 } from '../checkout/hooks/use-delivery';
 
-type Props = {
+type Props = StepTexts & {
 	/** The shipping option's label; '' for 'Ship'. */
 	shippingText?: string;
 	/** The pickup option's label; '' for 'Pickup'. */
@@ -39,6 +40,8 @@ type Props = {
  * @param props.showIcon        Show icons.
  * @param props.showPrice       Show prices.
  * @param props.preview         Editor sample prices.
+ * @param props.title           The admin's heading.
+ * @param props.description     The admin's description.
  * @return The step, or nothing.
  */
 export default function ShippingMethodBlock( {
@@ -47,18 +50,19 @@ export default function ShippingMethodBlock( {
 	showIcon = false,
 	showPrice = false,
 	preview,
+	title,
+	description,
 }: Props ) {
 	usePickupFromCart();
 	const { canPickup, prefersCollection, choose, packages, pickupRates } =
 		useDelivery();
-	const isPreview =
-		!! preview && ! canPickup && getSetting( 'localPickupEnabled' );
-	if ( ! canPickup && ! isPreview ) {
+	// In the editor, a shop with local pickup has the step though the preview cart has no rates.
+	if ( ! canPickup ) {
 		return null;
 	}
 	const includingTax = getSetting( 'displayCartPricesIncludingTax' );
 	const prices =
-		isPreview && preview
+		preview && ! pickupRates.length
 			? preview
 			: {
 					ship: getShippingPriceRange(
@@ -71,6 +75,7 @@ export default function ShippingMethodBlock( {
 	return (
 		<CheckoutStep
 			name="shipping-method"
+			texts={ { title, description } }
 			title={ __( 'Delivery', 'kassa' ) }
 			description={ __(
 				'Select how you would like to receive your order.',

@@ -1,10 +1,8 @@
 import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import {
-	createInnerBlockEdit,
-	type InnerBlockEditProps,
-} from '../../assets/editor/inner-block-edit';
+import type { InnerBlockEditProps } from '../../assets/editor/inner-block-edit';
+import { createStepEdit } from '../../assets/editor/step-edit';
 import { previewDeliveryPrices } from '../../assets/preview/delivery';
 import Block from './block';
 
@@ -73,4 +71,4 @@ function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {
 	);
 }
 
-export default createInnerBlockEdit( PreviewBlock, Inspector );
+export default createStepEdit( PreviewBlock, Inspector );

@@ -7,6 +7,7 @@ import ShippingPackages from '../../assets/components/shipping-rates/packages';
 import { formatShippingAddress } from '../../assets/components/shipping-rates/shipping-address-summary';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
+import type { StepTexts } from '../checkout/components/step-texts';
 import { useCustomerDraft } from '../checkout/hooks/use-customer-draft';
 import {
 	getShippingPackages,
@@ -17,9 +18,10 @@ import {
  * The shipping options step: each package's rates, as in the cart (collapsible when there is
  * more than one package); shown when the cart ships to the shopper.
  *
+ * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing.
  */
-export default function ShippingMethodsBlock() {
+export default function ShippingMethodsBlock( texts: StepTexts ) {
 	const {
 		needsShipping,
 		prefersCollection,
@@ -56,6 +58,7 @@ export default function ShippingMethodsBlock() {
 	return (
 		<CheckoutStep
 			name="shipping-methods"
+			texts={ texts }
 			title={ __( 'Shipping options', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_METHODS } />

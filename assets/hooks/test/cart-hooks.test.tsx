@@ -1,6 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { RegistryProvider, type DataRegistry } from '@wordpress/data';
-import type { ReactNode } from 'react';
+import type { DataRegistry } from '@wordpress/data';
 import { cartStore, storeNoticesStore, validationStore } from '@kassa/data';
 import {
 	registerExpressPaymentMethod,
@@ -10,7 +9,6 @@ import {
 import ExpressPaymentArea from '../../components/express-payment-area';
 import StoreNoticesContainer from '../../components/store-notices-container';
 import { COUPON_FIELD_ID } from '../../constants';
-import { EditorContext } from '../editor-context';
 import { useCartLine, useCartLines } from '../use-cart-line';
 import { useCoupons } from '../use-coupons';
 import {
@@ -19,6 +17,7 @@ import {
 	useShippingRates,
 } from '../use-shipping-rates';
 import { makeRegistry } from '../../../stores/test-utils/registry';
+import { registryWrapper } from '../../../stores/test-utils/wrapper';
 import {
 	makeCart,
 	makeCartItem,
@@ -34,17 +33,7 @@ beforeEach( () => {
 } );
 afterEach( () => stop() );
 
-function wrapper( isEditor = false ) {
-	return function Wrapper( { children }: { children: ReactNode } ) {
-		return (
-			<RegistryProvider value={ registry }>
-				<EditorContext.Provider value={ isEditor }>
-					{ children }
-				</EditorContext.Provider>
-			</RegistryProvider>
-		);
-	};
-}
+const wrapper = ( isEditor = false ) => registryWrapper( registry, isEditor );
 
 const pickup = ( id: number, address: string, selected = false ) =>
 	makeShippingRate( {

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import {
 	flushSync,
+	useContext,
 	useEffect,
 	useId,
 	useRef,
@@ -10,12 +11,17 @@ import type { ReactNode } from 'react';
 
 import { ChevronDownIcon } from '../../../assets/components/icons';
 import { useCheckoutSettings } from '../context';
+import { stepText, StepTextEditContext, type StepTexts } from './step-texts';
 
 type Props = {
 	/** Used in class names, e.g. 'contact-information'. */
 	name: string;
-	title: ReactNode;
-	description?: ReactNode;
+	/** The default heading (translated). */
+	title: string;
+	/** The default text under the heading (translated), if the step has one. */
+	description?: string;
+	/** The admin's heading and description, which replace the defaults. */
+	texts?: StepTexts;
 	children: ReactNode;
 	/** Rendered beside the title, e.g. a login link. */
 	titleAside?: ReactNode;
@@ -41,11 +47,14 @@ export function revealInvalidSteps() {
  * steps setting, the heading holds a button (aria-expanded, aria-controls) that collapses and
  * expands the step, as the shared Panel does; a collapsed step keeps its fields mounted (their
  * errors still block the order) and opens again when a failed submit shows one of its errors.
+ * The heading and description are the admin's texts where set; in the editor they are fields
+ * the admin types into.
  *
  * @param props             Props.
  * @param props.name        Step name for classes.
- * @param props.title       Heading.
- * @param props.description Text under the heading.
+ * @param props.title       Default heading.
+ * @param props.description Default text under the heading.
+ * @param props.texts       The admin's heading and description.
  * @param props.children    The step's content.
  * @param props.titleAside  Next to the heading.
  * @param props.className   Extra class.
@@ -54,12 +63,23 @@ export function revealInvalidSteps() {
 export default function CheckoutStep( {
 	name,
 	title,
-	description,
+	description = '',
+	texts = {},
 	children,
 	titleAside,
 	className,
 }: Props ) {
-	const { showStepNumbers, collapsibleSteps } = useCheckoutSettings();
+	const settings = useCheckoutSettings();
+	const editText = useContext( StepTextEditContext );
+	const { showStepNumbers } = settings;
+	// In the editor the heading is a text field, which a toggle button cannot hold.
+	const collapsibleSteps = settings.collapsibleSteps && ! editText;
+	const shownTitle = editText
+		? editText( 'title', title )
+		: stepText( texts.title, title );
+	const shownDescription = editText
+		? editText( 'description', description )
+		: stepText( texts.description, description );
 	const headingId = useId();
 	const bodyId = useId();
 	const [ isOpen, setIsOpen ] = useState( true );
@@ -83,9 +103,9 @@ export default function CheckoutStep( {
 
 	const content = (
 		<>
-			{ description && (
+			{ shownDescription && (
 				<p className="kassa-checkout-step__description">
-					{ description }
+					{ shownDescription }
 				</p>
 			) }
 			<div className="kassa-checkout-step__content">{ children }</div>
@@ -116,11 +136,11 @@ export default function CheckoutStep( {
 							aria-controls={ bodyId }
 							onClick={ () => setIsOpen( ! open ) }
 						>
-							{ title }
+							{ shownTitle }
 							<ChevronDownIcon className="kassa-checkout-step__toggle-icon" />
 						</button>
 					) : (
-						title
+						shownTitle
 					) }
 				</h2>
 				{ titleAside }

@@ -57,10 +57,12 @@ export function useDelivery() {
 	const { setPrefersCollection } = useDispatch( checkoutStore );
 	const { selectShippingRate } = useDispatch( cartStore );
 	const pickupRates = getPickupRates( packages );
+	// The editor's preview cart has no rates: a shop with local pickup shows its delivery and
+	// pickup steps there all the same, so the admin can edit their texts.
 	const canPickup =
 		needsShipping &&
 		getSetting( 'localPickupEnabled' ) &&
-		pickupRates.length > 0;
+		( pickupRates.length > 0 || isEditor );
 
 	const selectRate = useCallback(
 		( rateId: string, packageId: number | string | null = null ) => {

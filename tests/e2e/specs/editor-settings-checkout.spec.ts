@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { test, expect, expectWideAlignment } from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
@@ -43,6 +43,68 @@ const stepNumber = ( page: Page, title: string ) =>
  */
 const top = async ( locator: Locator ) =>
 	( await locator.boundingBox() )?.y ?? NaN;
+
+type Surface = Page | FrameLocator;
+
+/**
+ * Checks or unchecks a checkbox or radio from the keyboard: in the canvas, the selected block's
+ * toolbar may cover it.
+ *
+ * @param control The control.
+ * @param checked Whether it should be checked.
+ */
+async function setChecked( control: Locator, checked: boolean ) {
+	if ( ( await control.isChecked() ) !== checked ) {
+		await control.press( 'Space' );
+	}
+	await expect( control ).toBeChecked( { checked } );
+}
+
+/**
+ * Chooses shipping or pickup in the checkout's delivery step.
+ *
+ * @param page   The shopper's page, or the editor's canvas (a preview: it saves nothing).
+ * @param method 'Ship' or 'Pickup'.
+ */
+const chooseDelivery = ( page: Surface, method: string ) =>
+	setChecked(
+		page.getByRole( 'radio', { name: method, exact: true } ),
+		true
+	);
+
+/**
+ * Checks or unchecks the shipping address form's 'Use same address for billing'.
+ *
+ * @param page    The shopper's page, or the editor's canvas.
+ * @param checked Whether to check it.
+ */
+const sameAddress = ( page: Surface, checked: boolean ) =>
+	setChecked(
+		page.getByRole( 'checkbox', { name: 'Use same address for billing' } ),
+		checked
+	);
+
+/**
+ * How a step the checkout does not start with is shown (`show`), and the checkout's start put
+ * back (`hide`), on the shopper's page or in the editor's canvas.
+ */
+const REVEAL: Record<
+	'none' | 'pickup' | 'billing',
+	{
+		show: ( page: Surface ) => Promise< void >;
+		hide: ( page: Surface ) => Promise< void >;
+	}
+> = {
+	none: { show: async () => {}, hide: async () => {} },
+	pickup: {
+		show: ( page ) => chooseDelivery( page, 'Pickup' ),
+		hide: ( page ) => chooseDelivery( page, 'Ship' ),
+	},
+	billing: {
+		show: ( page ) => sameAddress( page, false ),
+		hide: ( page ) => sameAddress( page, true ),
+	},
+};
 
 test.describe( 'checkout settings, editor to shop', () => {
 	test( 'step numbers: off, then on', async ( { blockEditor, shopper } ) => {
@@ -269,6 +331,173 @@ test.describe( 'checkout settings, editor to shop', () => {
 			.check();
 		await expect( placeOrderButton( shopper.page ) ).toHaveAccessibleName(
 			/^Buy it now/
+		);
+	} );
+
+	// The steps' texts (issue 14): typed into the step's heading and description in the canvas.
+	for ( const { blockName, title, description = '', reveal = 'none' } of [
+		{
+			blockName: 'kassa/checkout-contact-information',
+			title: 'Contact information',
+			description:
+				"We'll use this email to send you details and updates about your order.",
+		},
+		{
+			blockName: 'kassa/checkout-shipping-address',
+			title: 'Shipping address',
+			description:
+				'Enter the address where you want your order delivered.',
+		},
+		{
+			blockName: 'kassa/checkout-shipping-method',
+			title: 'Delivery',
+			description: 'Select how you would like to receive your order.',
+		},
+		{
+			blockName: 'kassa/checkout-shipping-methods',
+			title: 'Shipping options',
+		},
+		// Shown once the shopper (or the admin, in the canvas) chooses pickup.
+		{
+			blockName: 'kassa/checkout-pickup-options',
+			title: 'Pickup locations',
+			reveal: 'pickup' as const,
+		},
+		// Shown once the shopper bills to another address.
+		{
+			blockName: 'kassa/checkout-billing-address',
+			title: 'Billing address',
+			description:
+				'Enter the billing address that matches your payment method.',
+			reveal: 'billing' as const,
+		},
+		{
+			blockName: 'kassa/checkout-payment-methods',
+			title: 'Payment options',
+		},
+		{
+			blockName: 'kassa/checkout-additional-information',
+			title: 'Additional order information',
+		},
+	] ) {
+		test( `${ title } step: the admin’s title and description, then the defaults again`, async ( {
+			blockEditor,
+			shopper,
+		} ) => {
+			const ownTitle = `${ title } & more (e2e)`;
+			const ownDescription = `<Read> this before the ${ title } step.`;
+			const defaultDescriptions = [ description ].filter( Boolean );
+			const shopperDescription = shopper.page.locator(
+				`.kassa-checkout-step--${ blockName.replace(
+					'kassa/checkout-',
+					''
+				) } .kassa-checkout-step__description`
+			);
+			await REVEAL[ reveal ].show( blockEditor.canvas );
+			const block = blockEditor.block( blockName );
+			const titleField = block.getByRole( 'textbox', {
+				name: 'Step title',
+			} );
+			const descriptionField = block.getByRole( 'textbox', {
+				name: 'Step description',
+			} );
+			// Empty, the fields show the defaults the shopper gets.
+			await expect( titleField ).toHaveAttribute( 'placeholder', title );
+			await expect( descriptionField ).toHaveAttribute(
+				'placeholder',
+				description || 'Add a description (optional)'
+			);
+			await titleField.fill( ownTitle );
+			await descriptionField.fill( ownDescription );
+			await blockEditor.save();
+			await shopper.open();
+			await REVEAL[ reveal ].show( shopper.page );
+			const step = shopper.page.getByRole( 'group', { name: ownTitle } );
+			await expect(
+				step.getByRole( 'heading', { name: ownTitle } )
+			).toBeVisible();
+			await expect( shopperDescription ).toHaveText( [ ownDescription ] );
+			await expect(
+				shopper.page.getByRole( 'heading', {
+					name: title,
+					exact: true,
+				} )
+			).toHaveCount( 0 );
+
+			await titleField.fill( '' );
+			await descriptionField.fill( '' );
+			await REVEAL[ reveal ].hide( blockEditor.canvas );
+			await blockEditor.save();
+			await shopper.reload();
+			await REVEAL[ reveal ].show( shopper.page );
+			await expect(
+				shopper.page.getByRole( 'heading', {
+					name: title,
+					exact: true,
+				} )
+			).toBeVisible();
+			await expect( shopperDescription ).toHaveText(
+				defaultDescriptions
+			);
+		} );
+	}
+
+	test( 'the seeded checkout page, stored without the steps’ texts, shows the default ones', async ( {
+		requestUtils,
+		shopper,
+	} ) => {
+		const [ seeded ] = ( await requestUtils.rest( {
+			path: '/wp/v2/pages',
+			params: { slug: 'checkout', context: 'edit' },
+		} ) ) as Array< { content: { raw: string } } >;
+		expect( seeded.content.raw ).toContain(
+			'<!-- wp:kassa/checkout-contact-information -->'
+		);
+		expect( seeded.content.raw ).not.toMatch( /"(title|description)":/ );
+		await shopper.open();
+		await shopper.page.goto( '/checkout/' );
+		const titles = shopper.page.locator( '.kassa-checkout-step__title' );
+		await expect( titles ).toHaveText( [
+			'Contact information',
+			'Delivery',
+			'Shipping address',
+			'Shipping options',
+			'Payment options',
+			'Additional order information',
+		] );
+		await expect(
+			shopper.page.locator( '.kassa-checkout-step__description' )
+		).toHaveText( [
+			"We'll use this email to send you details and updates about your order.",
+			'Select how you would like to receive your order.',
+			'Enter the address where you want your order delivered.',
+		] );
+	} );
+
+	test( 'Contact information step: the server’s first paint prints the admin’s texts, escaped', async ( {
+		blockEditor,
+		shopper,
+	} ) => {
+		const block = blockEditor.block( 'kassa/checkout-contact-information' );
+		const titleField = block.getByRole( 'textbox', { name: 'Step title' } );
+		const descriptionField = block.getByRole( 'textbox', {
+			name: 'Step description',
+		} );
+		await titleField.fill( 'You & us' );
+		await descriptionField.fill( '<b>Receipts</b> go here.' );
+		await blockEditor.save();
+		await shopper.open();
+		const firstPaint = async () =>
+			( await shopper.page.request.get( blockEditor.url ) ).text();
+		expect( await firstPaint() ).toContain(
+			'<h2 class="kassa-checkout-step__title">You &amp; us</h2></div><p class="kassa-checkout-step__description">&lt;b&gt;Receipts&lt;/b&gt; go here.</p>'
+		);
+
+		await titleField.fill( '' );
+		await descriptionField.fill( '' );
+		await blockEditor.save();
+		expect( await firstPaint() ).toContain(
+			'<h2 class="kassa-checkout-step__title">Contact information</h2></div><p class="kassa-checkout-step__description">We&#039;ll use this email to send you details and updates about your order.</p>'
 		);
 	} );
 
