@@ -50,8 +50,8 @@ export function toMinor( value: string | number | null | undefined ): number {
  * @return The amount to show, in minor units.
  */
 export function withDisplayTax(
-	amount: string | undefined,
-	tax: string | undefined,
+	amount: string | null | undefined,
+	tax: string | null | undefined,
 	includingTax: boolean
 ): number {
 	return toMinor( amount ) + ( includingTax ? toMinor( tax ) : 0 );

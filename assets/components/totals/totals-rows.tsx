@@ -1,7 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { CartFee, CartTotals, TaxLine } from '../../api/types';
-import { formatPrice, toMinor } from '../../utils/money';
+import { formatPrice, toMinor, withDisplayTax } from '../../utils/money';
 import CouponChips from './coupon-chips';
 import TotalsItem from './totals-item';
 
@@ -32,10 +32,10 @@ export type TaxRowsSettings = {
 };
 
 const withTax = (
-	{ displayPricesIncludingTax }: OrderSummaryTotals,
+	{ displayPricesIncludingTax = false }: OrderSummaryTotals,
 	amount: string | null,
 	tax: string | null
-) => toMinor( amount ) + ( displayPricesIncludingTax ? toMinor( tax ) : 0 );
+) => withDisplayTax( amount, tax, displayPricesIncludingTax );
 
 /**
  * The subtotal of the lines, with tax when the shop shows prices so.
