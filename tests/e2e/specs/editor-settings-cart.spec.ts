@@ -346,13 +346,7 @@ test.describe( 'cart settings, editor to shop', () => {
 		} );
 		expect( await top( delivery ) ).toBeLessThan( await top( coupon ) );
 
-		await blockEditor.blockAction(
-			'kassa/cart-order-summary-coupon-form',
-			'Delete'
-		);
-		await expect(
-			blockEditor.block( 'kassa/cart-order-summary-coupon-form' )
-		).toHaveCount( 0 );
+		await blockEditor.remove( 'kassa/cart-order-summary-coupon-form' );
 		await blockEditor.save();
 		await shopper.reload();
 		await expect( delivery ).toBeVisible();

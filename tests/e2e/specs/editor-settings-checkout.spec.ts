@@ -524,10 +524,7 @@ test.describe( 'checkout settings, editor to shop', () => {
 		} );
 		expect( await top( terms ) ).toBeLessThan( await top( note ) );
 
-		await blockEditor.blockAction( 'kassa/checkout-order-note', 'Delete' );
-		await expect(
-			blockEditor.block( 'kassa/checkout-order-note' )
-		).toHaveCount( 0 );
+		await blockEditor.remove( 'kassa/checkout-order-note' );
 		await blockEditor.save();
 		await shopper.reload();
 		await expect( terms ).toBeVisible();

@@ -121,8 +121,7 @@ test.describe( 'delivery settings, editor to shop', () => {
 		blockEditor,
 		shopper,
 	} ) => {
-		await blockEditor.blockAction( BLOCK, 'Delete' );
-		await expect( blockEditor.block( BLOCK ) ).toHaveCount( 0 );
+		await blockEditor.remove( BLOCK );
 		await blockEditor.save();
 		await shopper.open( undefined, '.kassa-package-rates__price' );
 		await expect(

@@ -327,8 +327,7 @@ test.describe( 'mini-cart drawer blocks, editor to shop', () => {
 			'kassa/mini-cart-title-items-counter',
 			'kassa/mini-cart-cart-button',
 		] ) {
-			await blockEditor.blockAction( block, 'Delete' );
-			await expect( blockEditor.block( block ) ).toHaveCount( 0 );
+			await blockEditor.remove( block );
 		}
 		await blockEditor.save();
 

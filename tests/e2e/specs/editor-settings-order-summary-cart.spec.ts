@@ -1,7 +1,6 @@
 import { test, expect } from '../utils/block-settings';
 import { defaultMarkup } from '../utils/editor';
 import {
-	canDelete,
 	comesBefore,
 	expectTaxRateAfterName,
 	expectTaxesRowRemovable,
@@ -67,8 +66,7 @@ test( 'rows and heading are blocks: removed, they leave the cart', async ( {
 		CART_ROWS.discount,
 		'kassa/cart-order-summary-heading',
 	] ) {
-		await blockEditor.blockAction( name, 'Delete' );
-		await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+		await blockEditor.remove( name );
 	}
 	await expect( canvas.locator( row( 'fee' ) ) ).toHaveCount( 0 );
 	await expect( canvas.locator( row( 'discount' ) ) ).toHaveCount( 0 );
@@ -144,6 +142,6 @@ test( 'taxes: a shop showing prices without tax lists them in a row; removed, th
 test( 'the total is required: it cannot be removed', async ( {
 	blockEditor,
 } ) => {
-	expect( await canDelete( blockEditor, CART_ROWS.subtotal ) ).toBe( true );
-	expect( await canDelete( blockEditor, CART_ROWS.total ) ).toBe( false );
+	expect( await blockEditor.canDelete( CART_ROWS.subtotal ) ).toBe( true );
+	expect( await blockEditor.canDelete( CART_ROWS.total ) ).toBe( false );
 } );

@@ -1,7 +1,6 @@
 import { test, expect } from '../utils/block-settings';
 import { defaultMarkup } from '../utils/editor';
 import {
-	canDelete,
 	comesBefore,
 	expectTaxRateAfterName,
 	expectTaxesRowRemovable,
@@ -98,8 +97,7 @@ test( 'rows are blocks: removed rows leave, a moved row moves', async ( {
 	shopper,
 } ) => {
 	for ( const name of [ CHECKOUT_ROWS.fee, CHECKOUT_ROWS.discount ] ) {
-		await blockEditor.blockAction( name, 'Delete' );
-		await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+		await blockEditor.remove( name );
 	}
 	await moveBlockBefore(
 		blockEditor,
@@ -149,14 +147,11 @@ test( 'taxes: a shop showing prices without tax lists them in a row; removed, th
 test( 'the products and the total are required: they cannot be removed', async ( {
 	blockEditor,
 } ) => {
-	expect( await canDelete( blockEditor, CHECKOUT_ROWS.subtotal ) ).toBe(
+	expect( await blockEditor.canDelete( CHECKOUT_ROWS.subtotal ) ).toBe(
 		true
 	);
-	expect( await canDelete( blockEditor, CHECKOUT_ROWS.total ) ).toBe( false );
+	expect( await blockEditor.canDelete( CHECKOUT_ROWS.total ) ).toBe( false );
 	expect(
-		await canDelete(
-			blockEditor,
-			'kassa/checkout-order-summary-cart-items'
-		)
+		await blockEditor.canDelete( 'kassa/checkout-order-summary-cart-items' )
 	).toBe( false );
 } );

@@ -32,8 +32,7 @@ test( 'accepted payment methods: the icons of the shop’s methods; removed, non
 		blockEditor.block( name ).locator( '.kassa-payment-icon' )
 	).toHaveText( [ 'visa', 'mastercard', 'amex' ] );
 
-	await blockEditor.blockAction( name, 'Delete' );
-	await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+	await blockEditor.remove( name );
 	await blockEditor.save();
 	await shopper.page.reload();
 	await expect(

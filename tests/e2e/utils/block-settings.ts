@@ -176,14 +176,53 @@ export class BlockSettingsEditor {
 	}
 
 	/**
+	 * Deletes a block through its Options menu, and waits until the editor has let it go.
+	 *
+	 * @param blockName E.g. 'kassa/checkout-order-note'.
+	 */
+	async remove( blockName: string ) {
+		await this.blockAction( blockName, 'Delete' );
+		await expect( this.block( blockName ) ).toHaveCount( 0 );
+	}
+
+	/**
+	 * Opens a block's Options menu (Escape closes it again).
+	 *
+	 * @param blockName E.g. 'kassa/checkout-actions'.
+	 * @return The menu.
+	 */
+	async optionsMenu( blockName: string ) {
+		await this.blockAction( blockName, 'Options' );
+		const menu = this.page.getByRole( 'menu', { name: 'Options' } );
+		await expect( menu ).toBeVisible();
+		return menu;
+	}
+
+	/**
+	 * Whether a block's Options menu offers to delete it (a block locked against removal's
+	 * does not). Closes the menu again.
+	 *
+	 * @param blockName E.g. 'kassa/cart-order-summary-subtotal'.
+	 * @return True when it can be deleted.
+	 */
+	async canDelete( blockName: string ) {
+		const menu = await this.optionsMenu( blockName );
+		const deletable =
+			( await menu
+				.getByRole( 'menuitem', { name: /^Delete/ } )
+				.count() ) > 0;
+		await this.page.keyboard.press( 'Escape' );
+		return deletable;
+	}
+
+	/**
 	 * Checks that a block cannot be removed: its Options menu (opened, then closed again) has
 	 * no Delete.
 	 *
 	 * @param blockName E.g. 'kassa/checkout-actions'.
 	 */
 	async expectNotRemovable( blockName: string ) {
-		await this.blockAction( blockName, 'Options' );
-		const menu = this.page.getByRole( 'menu' );
+		const menu = await this.optionsMenu( blockName );
 		await expect(
 			menu.getByRole( 'menuitem', { name: /^Copy/ } )
 		).toBeVisible();

@@ -16,7 +16,7 @@ export const TEST_EXPRESS_BUTTON = 'Test Express Pay';
  * @param page The shopper's or the admin's page.
  */
 export async function addTestExpressMethod( page: Page ) {
-	await page.addInitScript( () => {
+	await page.addInitScript( ( label: string ) => {
 		type Registry = {
 			registerExpressPaymentMethod: ( options: object ) => void;
 		};
@@ -50,7 +50,7 @@ export async function addTestExpressMethod( page: Page ) {
 								}
 							: { height: '40px', borderRadius: '20px' },
 					},
-					'Test Express Pay'
+					label
 				);
 			registry.registerExpressPaymentMethod( {
 				name: 'kassa_test_express',
@@ -74,7 +74,7 @@ export async function addTestExpressMethod( page: Page ) {
 			},
 		} );
 		win.kassa = kassa;
-	} );
+	}, TEST_EXPRESS_BUTTON );
 }
 
 /** The express button style an admin sets: one height and radius for all, or none. */
@@ -193,8 +193,7 @@ export async function expectExpressRemovable(
 	} );
 	await expect( button ).toBeVisible();
 
-	await blockEditor.blockAction( name, 'Delete' );
-	await expect( blockEditor.block( name ) ).toHaveCount( 0 );
+	await blockEditor.remove( name );
 	await blockEditor.save();
 	await shopper.page.reload();
 	await expect( rest ).toBeVisible();
