@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { RegistryProvider, type DataRegistry } from '@wordpress/data';
+import type { DataRegistry } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 
-import { EditorContext } from '../../../assets/hooks/editor-context';
 import type { PriceRange } from '../../../assets/utils/rate-prices';
 import ShippingMethodBlock from '../block';
 import { makeRegistry, setSettings } from '../../../stores/test-utils/registry';
+import { registryWrapper } from '../../../stores/test-utils/wrapper';
 import {
 	makeCart,
 	makeShippingPackage,
@@ -58,13 +58,9 @@ const renderBlock = (
 	props: Parameters< typeof ShippingMethodBlock >[ 0 ] = {},
 	isEditor = false
 ) =>
-	render(
-		<RegistryProvider value={ registry }>
-			<EditorContext.Provider value={ isEditor }>
-				<ShippingMethodBlock { ...props } />
-			</EditorContext.Provider>
-		</RegistryProvider>
-	);
+	render( <ShippingMethodBlock { ...props } />, {
+		wrapper: registryWrapper( registry, isEditor ),
+	} );
 
 describe( 'the Delivery block', () => {
 	it( 'offers Ship and Pickup, without icons or prices, by default', () => {
