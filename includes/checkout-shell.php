@@ -15,16 +15,16 @@ defined( 'ABSPATH' ) || exit;
  * The first inner block of the checkout's steps column that is a step: the express payment
  * area above the steps is passed over (it shows nothing without express methods).
  *
- * @param array $block The parsed checkout block.
- * @return array|null The parsed step block, or null for a checkout saved without its columns.
+ * @param WP_Block $checkout The checkout block.
+ * @return WP_Block|null The step block, or null for a checkout saved without its columns.
  */
-function kassa_checkout_first_step( $block ) {
-	foreach ( isset( $block['innerBlocks'] ) ? (array) $block['innerBlocks'] : array() as $column ) {
-		if ( 'kassa/checkout-fields' !== $column['blockName'] ) {
+function kassa_checkout_first_step( WP_Block $checkout ) {
+	foreach ( $checkout->inner_blocks as $column ) {
+		if ( 'kassa/checkout-fields' !== $column->name ) {
 			continue;
 		}
-		foreach ( (array) $column['innerBlocks'] as $inner ) {
-			if ( 'kassa/checkout-express-payment' !== $inner['blockName'] ) {
+		foreach ( $column->inner_blocks as $inner ) {
+			if ( 'kassa/checkout-express-payment' !== $inner->name ) {
 				return $inner;
 			}
 		}
@@ -67,20 +67,28 @@ function kassa_checkout_contact_step_heading( $numbered, $attrs ) {
 /**
  * Prints the contact step's heading and description into the checkout's skeleton, when the
  * checkout opens with that step and the cart has lines (an empty cart's checkout shows a link
- * back to the shop instead).
+ * back to the shop instead). Not in the editor, which renders the page without a shopper.
  *
- * @param string $content The checkout's HTML, with its saved skeleton.
- * @param array  $block   The parsed block.
+ * @param string   $content  The checkout's HTML, with its saved skeleton.
+ * @param array    $block    The parsed block.
+ * @param WP_Block $instance The block, its attributes with their defaults.
  * @return string
  */
-function kassa_checkout_shell_first_step( $content, $block ) {
-	$cart  = kassa_preload_cart();
-	$first = kassa_checkout_first_step( $block );
-	if ( ! $first || 'kassa/checkout-contact-information' !== $first['blockName'] || empty( $cart['items'] ) ) {
+function kassa_checkout_shell_first_step( $content, $block, $instance ) {
+	if ( is_admin() ) {
 		return $content;
 	}
-	$attrs    = isset( $first['attrs'] ) ? (array) $first['attrs'] : array();
-	$numbered = ! isset( $block['attrs']['showStepNumbers'] ) || false !== $block['attrs']['showStepNumbers'];
+	$first = kassa_checkout_first_step( $instance );
+	// The cart is read last: the checks before it cost nothing.
+	if ( ! $first || 'kassa/checkout-contact-information' !== $first->name ) {
+		return $content;
+	}
+	$cart = kassa_preload_cart();
+	if ( empty( $cart['items'] ) ) {
+		return $content;
+	}
+	$attrs    = $first->attributes;
+	$numbered = (bool) $instance->attributes['showStepNumbers'];
 	return (string) preg_replace_callback(
 		'#<div class="kassa-checkout__skeleton"([^>]*)></div>#',
 		static function ( $skeleton ) use ( $numbered, $attrs ) {
@@ -96,4 +104,4 @@ function kassa_checkout_shell_first_step( $content, $block ) {
 		1
 	);
 }
-add_filter( 'render_block_kassa/checkout', 'kassa_checkout_shell_first_step', 10, 2 );
+add_filter( 'render_block_kassa/checkout', 'kassa_checkout_shell_first_step', 10, 3 );
