@@ -214,7 +214,9 @@ ensure_woocommerce_plugin() {
 
 # Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
 # and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
-# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run.
+# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
+# KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
+# installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 ensure_site() {
 	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
 	if [ ! -f "$site/.installed" ]; then
@@ -234,7 +236,11 @@ ensure_site() {
 	fi
 	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
 	# Links are refreshed every time, so a moved checkout still serves its own plugins.
-	ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	if [ -n "${KASSA_SITE_WITHOUT_KASSA:-}" ]; then
+		rm -f "$site/wp-content/plugins/kassa"
+	else
+		ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	if [ "$backend" = woocommerce ]; then
