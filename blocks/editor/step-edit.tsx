@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import {
 	StepTextEditContext,
 	type StepTextField,
-} from '../../blocks/checkout/components/step-texts';
+} from '../checkout/components/step-texts';
 import {
 	createInnerBlockEdit,
 	type InnerBlockEditProps,

@@ -1,13 +1,13 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
-import { cartStore, paymentStore } from '@kassa/data';
+import { cartStore, checkoutStore, paymentStore } from '@kassa/data';
 import {
 	checkPaymentMethodsCanPay,
 	getExpressPaymentMethods,
 	type RegisteredPaymentMethod,
 } from '@kassa/payment-registry';
 
-import { useIsEditor } from './editor-context';
+import { useIsEditor } from '../assets/components/editor-context';
 import {
 	usePaymentMethodInterface,
 	type PaymentMethodInterface,
@@ -62,7 +62,7 @@ export function useExpressPaymentMethods(
 		const payment = select( paymentStore );
 		return {
 			available: payment.getAvailableExpressPaymentMethods(),
-			isLoading: payment.isExpressPaymentAreaLoading(),
+			isLoading: select( checkoutStore ).isExpressPaymentAreaLoading(),
 			hasCart: !! select( cartStore ).getCartData(),
 		};
 	}, [] );

@@ -9,11 +9,11 @@ import {
 } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
-import { useIsEditor } from '../hooks/editor-context';
-import { useExpressPaymentMethods } from '../hooks/use-express-payment-methods';
-import PaymentMethodBoundary from './payment-method-boundary';
-import Spinner from './spinner';
+import { EXPRESS_BUTTON_DEFAULTS } from '../assets/constants';
+import { useIsEditor } from '../assets/components/editor-context';
+import { useExpressPaymentMethods } from './use-express-payment-methods';
+import PaymentMethodBoundary from '../assets/components/payment-method-boundary';
+import Spinner from '../assets/components/spinner';
 import StoreNoticesContainer from './store-notices-container';
 
 type Props = {

@@ -3,10 +3,10 @@ import { useCallback, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore, isPickupRate } from '@kassa/data';
 
-import type { ShippingPackage } from '../api/types';
-import { NOTICE_CONTEXTS } from '../constants';
-import { getPickupAddress } from '../components/shipping-rates/pickup-address';
-import { useIsEditor } from './editor-context';
+import type { ShippingPackage } from '../assets/api/types';
+import { NOTICE_CONTEXTS } from '../assets/constants';
+import { getPickupAddress } from '../assets/components/shipping-rates/pickup-address';
+import { useIsEditor } from '../assets/components/editor-context';
 
 /** The cart's shipping packages bound to the cart store. */
 export interface ShippingRates {

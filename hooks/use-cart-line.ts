@@ -2,9 +2,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 import { cartStore } from '@kassa/data';
 
-import type { CartItem } from '../api/types';
-import { NOTICE_CONTEXTS } from '../constants';
-import { useIsEditor } from './editor-context';
+import type { CartItem } from '../assets/api/types';
+import { NOTICE_CONTEXTS } from '../assets/constants';
+import { useIsEditor } from '../assets/components/editor-context';
 
 /** One cart line bound to the cart store. */
 export interface CartLine {

@@ -6,9 +6,9 @@ import {
 	resetPaymentMethods,
 } from '@kassa/payment-registry';
 
-import ExpressPaymentArea from '../../components/express-payment-area';
-import StoreNoticesContainer from '../../components/store-notices-container';
-import { COUPON_FIELD_ID } from '../../constants';
+import ExpressPaymentArea from '../express-payment-area';
+import StoreNoticesContainer from '../store-notices-container';
+import { COUPON_FIELD_ID } from '../../assets/constants';
 import { useCartLine, useCartLines } from '../use-cart-line';
 import { useCoupons } from '../use-coupons';
 import {
@@ -16,14 +16,14 @@ import {
 	isRateSelectionMissing,
 	useShippingRates,
 } from '../use-shipping-rates';
-import { makeRegistry } from '../../../stores/test-utils/registry';
-import { registryWrapper } from '../../../stores/test-utils/wrapper';
+import { makeRegistry } from '../../stores/test-utils/registry';
+import { registryWrapper } from '../../stores/test-utils/wrapper';
 import {
 	makeCart,
 	makeCartItem,
 	makeShippingPackage,
 	makeShippingRate,
-} from '../../../stores/test-utils/factories';
+} from '../../stores/test-utils/factories';
 
 let registry: DataRegistry;
 let stop: () => void;

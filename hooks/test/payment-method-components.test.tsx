@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
 import { validationStore } from '@kassa/data';
 
-import { PAYMENT_METHOD_COMPONENTS } from '..';
+import { PAYMENT_METHOD_COMPONENTS } from '../payment-method-components';
 
 const {
 	LoadingMask,

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { cartStore, checkoutStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import type { OrderSummaryTotals } from '../components/totals/totals-rows';
-import { NOTICE_CONTEXTS } from '../constants';
+import type { OrderSummaryTotals } from '../assets/components/totals/totals-rows';
+import { NOTICE_CONTEXTS } from '../assets/constants';
 import { useCoupons } from './use-coupons';
 
 /** Which order summary a row belongs to. */

@@ -3,13 +3,16 @@ import type { ComponentType, ReactNode } from 'react';
 import { getRegisteredBlockComponents } from '@kassa/extensions';
 import { getSetting } from '@kassa/settings';
 
-import BlockErrorBoundary from '../components/block-error-boundary';
-import { ShellWidthContext } from '../hooks/use-container-width-class';
+import BlockErrorBoundary from '../assets/components/block-error-boundary';
+import { ShellWidthContext } from '../assets/utils/use-container-width-class';
 import {
 	dataPropsToAttributes,
 	type BlockAttributes,
-} from './block-attributes';
-import { prepareParentShell, type TemplateEntry } from './block-template';
+} from '../assets/utils/block-attributes';
+import {
+	prepareParentShell,
+	type TemplateEntry,
+} from '../assets/utils/block-template';
 
 /** What a block's front-end component receives: its attributes and its rendered inner blocks. */
 export type FrontendBlockProps = BlockAttributes & { children?: ReactNode };

@@ -1,7 +1,7 @@
 import { dispatch, select } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 
-import { previewCart } from '../preview/cart';
+import { previewCart } from '../../assets/preview/cart';
 
 /**
  * In the editor, fills the cart store with the preview cart, so blocks render exactly the

@@ -2,9 +2,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 import { cartStore, validationStore } from '@kassa/data';
 
-import type { CartCoupon } from '../api/types';
-import { COUPON_FIELD_ID, NOTICE_CONTEXTS } from '../constants';
-import { useIsEditor } from './editor-context';
+import type { CartCoupon } from '../assets/api/types';
+import { COUPON_FIELD_ID, NOTICE_CONTEXTS } from '../assets/constants';
+import { useIsEditor } from '../assets/components/editor-context';
 
 /** The cart's coupons bound to the cart store. */
 export interface Coupons {

@@ -1,7 +1,7 @@
 import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { EXPRESS_BUTTON_DEFAULTS } from '../constants';
+import { EXPRESS_BUTTON_DEFAULTS } from '../../assets/constants';
 import type { InnerBlockEditProps } from './inner-block-edit';
 
 /**

@@ -6,8 +6,8 @@ import {
 import { PanelBody, TextControl } from '@wordpress/components';
 import type { ComponentType } from 'react';
 
-import BlockErrorBoundary from '../components/block-error-boundary';
-import type { TemplateEntry } from '../utils/block-template';
+import BlockErrorBoundary from '../../assets/components/block-error-boundary';
+import type { TemplateEntry } from '../../assets/utils/block-template';
 
 export type InnerBlockEditProps = {
 	attributes: Record< string, unknown >;

@@ -1,4 +1,4 @@
-import type { PaymentMethodInterface } from '../hooks/use-payment-method-interface';
+import type { PaymentMethodInterface } from '../../../hooks/use-payment-method-interface';
 
 type Props = Partial< PaymentMethodInterface > & {
 	title: string;

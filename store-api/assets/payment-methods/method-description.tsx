@@ -1,4 +1,4 @@
-import { sanitizeHTML } from '../utils/text';
+import { sanitizeHTML } from '../../../assets/utils/text';
 
 type Props = { description: string };
 

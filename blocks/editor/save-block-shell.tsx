@@ -1,6 +1,6 @@
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 
-import { attributesToDataProps } from '../utils/block-attributes';
+import { attributesToDataProps } from '../../assets/utils/block-attributes';
 
 type SaveProps = { attributes: Record< string, unknown > };
 

@@ -16,10 +16,10 @@ import {
 } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import type { Cart, CartTotals } from '../api/types';
-import { PAYMENT_METHOD_COMPONENTS } from '../components/payment-method';
-import { toMinor } from '../utils/money';
-import { useIsEditor } from './editor-context';
+import type { Cart, CartTotals } from '../assets/api/types';
+import { PAYMENT_METHOD_COMPONENTS } from './payment-method-components';
+import { toMinor } from '../assets/utils/money';
+import { useIsEditor } from '../assets/components/editor-context';
 
 /** A cart total line as gateways get it (`billing.cartTotalItems`), in minor units. */
 export interface CartTotalItem {
@@ -263,7 +263,7 @@ export function usePaymentMethodInterface(
 			status: checkout.getCheckoutStatus(),
 			paymentStatus: payment.getPaymentStatus(),
 			isExpressStarted: payment.isExpressPaymentStarted(),
-			shouldSave: payment.getShouldSavePaymentMethod(),
+			shouldSave: checkout.getShouldSavePaymentMethod(),
 			selectedRates: cart.getSelectedShippingRates(),
 			isSelectingRate: cart.isShippingRateBeingSelected(),
 			isLoadingRates: cart.isUpdatingCustomerData(),

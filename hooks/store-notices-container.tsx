@@ -1,6 +1,6 @@
-import { useStoreNotices } from '../hooks/use-store-notices';
-import Notices from './notices';
-import SnackbarList from './snackbar-list';
+import { useStoreNotices } from './use-store-notices';
+import Notices from '../assets/components/notices';
+import SnackbarList from '../assets/components/snackbar-list';
 
 type Props = {
 	/** A notice context of SPEC §2, e.g. 'wc/cart'. */

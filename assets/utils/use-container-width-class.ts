@@ -12,7 +12,7 @@ import {
 import {
 	getContainerWidthClass,
 	type ContainerWidthClass,
-} from '../utils/container-width';
+} from './container-width';
 
 /**
  * The width of the saved shell a parent block renders into, measured just before its first

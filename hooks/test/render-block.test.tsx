@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { lazy, useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
-import { ShellWidthContext } from '../../hooks/use-container-width-class';
+import { ShellWidthContext } from '../../assets/utils/use-container-width-class';
 import {
 	renderLayoutBlock,
 	renderParentBlock,

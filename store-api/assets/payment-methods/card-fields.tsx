@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import TextInput from '../components/text-input';
-import type { PaymentMethodInterface } from '../hooks/use-payment-method-interface';
+import TextInput from '../../../assets/components/text-input';
+import type { PaymentMethodInterface } from '../../../hooks/use-payment-method-interface';
 import MethodDescription from './method-description';
 
 type Props = Partial< PaymentMethodInterface > & {

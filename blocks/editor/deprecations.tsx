@@ -9,7 +9,7 @@ import {
 	restoreLayout,
 	type LayoutTree,
 	type TemplateEntry,
-} from '../utils/block-template';
+} from '../../assets/utils/block-template';
 import { saveBlockShell } from './save-block-shell';
 
 type Attributes = Record< string, unknown >;

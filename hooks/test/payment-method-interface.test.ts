@@ -3,7 +3,7 @@ import {
 	getCartTotalItems,
 	toGatewayCurrency,
 } from '../use-payment-method-interface';
-import { makeCart } from '../../../stores/test-utils/factories';
+import { makeCart } from '../../stores/test-utils/factories';
 
 const actions = {
 	onSubmit: jest.fn(),

@@ -7,7 +7,7 @@ import type { DataRegistry } from '@wordpress/data';
 
 import type { StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
-import { storeNoticesStore } from '../store-notices';
+import { storeNoticesStore } from './index';
 
 /** Where per-field errors of a `rest_invalid_param` response are shown. */
 const PARAM_CONTEXTS: Record< string, string > = {
