@@ -17,11 +17,12 @@ import { fileURLToPath } from 'node:url';
 /** Files npm packs into any package, which a shop does not need. */
 const DEVELOPER_FILES = [ 'package.json', 'README.md' ];
 
-// The zip library wp-scripts plugin-zip itself writes with.
-const require = createRequire(
-	createRequire( import.meta.url ).resolve( '@wordpress/scripts/package.json' )
+// wp-scripts from this checkout's node_modules (the folder packed may have none), and the zip
+// library its plugin-zip writes with.
+const WP_SCRIPTS = createRequire( import.meta.url ).resolve(
+	'@wordpress/scripts/bin/wp-scripts.js'
 );
-const AdmZip = require( 'adm-zip' );
+const AdmZip = createRequire( WP_SCRIPTS )( 'adm-zip' );
 
 /**
  * Groups a zip's file paths (under its top folder) for a summary: files at the top by name,
@@ -54,7 +55,7 @@ export function summarize( files ) {
  *         paths it holds (under its top folder), its size and its contents' size.
  */
 export function pluginZip( folder ) {
-	const packed = spawnSync( 'npx', [ 'wp-scripts', 'plugin-zip' ], {
+	const packed = spawnSync( process.execPath, [ WP_SCRIPTS, 'plugin-zip' ], {
 		cwd: folder,
 		encoding: 'utf8',
 	} );
@@ -79,7 +80,10 @@ export function pluginZip( folder ) {
 			entry.entryName.slice( name.length + 1 )
 		),
 		bytes: fs.statSync( zipPath ).size,
-		unpacked: entries.reduce( ( sum, entry ) => sum + entry.header.size, 0 ),
+		unpacked: entries.reduce(
+			( sum, entry ) => sum + entry.header.size,
+			0
+		),
 	};
 }
 

@@ -173,7 +173,8 @@ ensure_port_free() {
 
 # Prints a free TCP port on 127.0.0.1.
 free_port() {
-	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});'
+	# Written as text: console.log colours a number when FORCE_COLOR is set (as under Playwright).
+	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(s.address().port+"\n");s.close();});'
 }
 
 # The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
@@ -219,6 +220,8 @@ ensure_woocommerce_plugin() {
 # installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 ensure_site() {
 	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
+		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
 	if [ ! -f "$site/.installed" ]; then
 		step "Installing WordPress into $site ($backend backend)"
 		rm -rf "$site" && mkdir -p "$site"
