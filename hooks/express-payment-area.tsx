@@ -12,7 +12,7 @@ import { getSetting } from '@kassa/settings';
 import { EXPRESS_BUTTON_DEFAULTS } from '../assets/constants';
 import { useIsEditor } from '../assets/components/editor-context';
 import { useExpressPaymentMethods } from './use-express-payment-methods';
-import PaymentMethodBoundary from '../assets/components/payment-method-boundary';
+import PaymentMethodBoundary from './payment-method-boundary';
 import Spinner from '../assets/components/spinner';
 import StoreNoticesContainer from './store-notices-container';
 

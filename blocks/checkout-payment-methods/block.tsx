@@ -23,7 +23,7 @@ import { useIsEditor } from '../../assets/components/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
 import type { StepTexts } from '../checkout/components/step-texts';
-import PaymentMethodBoundary from '../../assets/components/payment-method-boundary';
+import PaymentMethodBoundary from '../../hooks/payment-method-boundary';
 import { usePaymentMethodInterface } from '../../hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 

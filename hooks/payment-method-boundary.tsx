@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { getPaymentMethodErrorMessage } from '../utils/payment-messages';
+import { getPaymentMethodErrorMessage } from '@kassa/data';
 
 type Props = {
 	/** The method's name, for the log. */
