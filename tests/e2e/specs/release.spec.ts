@@ -1,5 +1,5 @@
 import { Editor } from '@wordpress/e2e-test-utils-playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
@@ -108,12 +108,7 @@ test.describe( 'Kassa’s release zip on a WooCommerce shop', () => {
 
 		// Activating again offers the switch again, and brings back Kassa's blocks.
 		await setActive( admin, true );
-		await offer( admin )
-			.getByRole( 'button', { name: "Use Kassa's Cart and Checkout" } )
-			.click();
-		await expect(
-			admin.getByText( 'The cart and checkout pages are updated.' )
-		).toBeVisible();
+		await useKassa( admin, offer( admin ) );
 		await expectCheckout( shopper, 'kassa' );
 
 		await setActive( admin, false );
@@ -268,7 +263,18 @@ async function useKassaOnKassaScreen( admin: Page ) {
 		.locator( '#adminmenu' )
 		.getByRole( 'link', { name: 'Kassa', exact: true } )
 		.click();
-	await admin
+	await useKassa( admin, admin.locator( '#wpbody-content' ) );
+}
+
+/**
+ * Clicks Use Kassa's Cart and Checkout (on WooCommerce → Kassa, or in the notice that offers
+ * it), which leads to WooCommerce → Kassa showing Kassa's blocks on both pages.
+ *
+ * @param admin The admin's page.
+ * @param where Where the button is.
+ */
+async function useKassa( admin: Page, where: Locator ) {
+	await where
 		.getByRole( 'button', { name: "Use Kassa's Cart and Checkout" } )
 		.click();
 	await expect(
