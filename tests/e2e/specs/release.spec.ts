@@ -18,6 +18,9 @@ import {
 } from '../utils/release';
 import { StoreApi } from '../utils/store-api';
 
+/** A line the admin adds to the checkout page while it holds Kassa's checkout. */
+const ADDED_LINE = 'Questions about your order? Call us on 020 7946 0000.';
+
 /**
  * A merchant installs Kassa from its release zip through wp-admin, makes it the shop's cart and
  * checkout, and leaves again (deactivates, deletes) without the shop ever failing to take an
@@ -75,6 +78,14 @@ test.describe( 'Kassa’s release zip on a WooCommerce shop', () => {
 		);
 
 		await placeOrder( await newShopper(), 'kassa' );
+		// The admin adds a line above Kassa's checkout, which stays when Kassa's block goes.
+		const [ checkoutPage ] = await adminRest(
+			admin,
+			'/wp/v2/pages?slug=checkout&context=edit'
+		);
+		await adminRest( admin, `/wp/v2/pages/${ checkoutPage.id }`, {
+			content: `<!-- wp:paragraph --><p>${ ADDED_LINE }</p><!-- /wp:paragraph -->\n\n${ checkoutPage.content.raw }`,
+		} );
 
 		await setActive( admin, false );
 		// The same pages now hold WooCommerce's blocks again, and take an order.
@@ -82,7 +93,7 @@ test.describe( 'Kassa’s release zip on a WooCommerce shop', () => {
 		await expect(
 			shopper.locator( '.wp-block-woocommerce-cart' )
 		).toBeVisible();
-		await placeOrder( await newShopper(), 'woocommerce' );
+		await placeOrder( await newShopper(), 'woocommerce', ADDED_LINE );
 		// Kassa's blocks left elsewhere show nothing; the editor offers to remove them.
 		await shopper.goto( blocksLink );
 		await expect(
@@ -319,11 +330,19 @@ async function expectCheckout(
  * Places an order by cheque as a new guest on the shop's checkout page and lands on
  * WooCommerce's order-received page.
  *
- * @param shopper  A new shopper's page (who has given no address yet).
- * @param checkout Whose checkout the page holds.
+ * @param shopper    A new shopper's page (who has given no address yet).
+ * @param checkout   Whose checkout the page holds.
+ * @param alsoOnPage A text the page shows besides the checkout.
  */
-async function placeOrder( shopper: Page, checkout: 'kassa' | 'woocommerce' ) {
+async function placeOrder(
+	shopper: Page,
+	checkout: 'kassa' | 'woocommerce',
+	alsoOnPage?: string
+) {
 	await expectCheckout( shopper, checkout );
+	if ( alsoOnPage ) {
+		await expect( shopper.getByText( alsoOnPage ) ).toBeVisible();
+	}
 	await shopper.getByLabel( 'Email address' ).fill( 'merchant@example.com' );
 	await fillAddress( shopper, 'shipping', UK_ADDRESS );
 	await shopper.getByRole( 'radio', { name: 'Check payments' } ).check();

@@ -166,20 +166,21 @@ export async function shopperOf( browser: Browser, baseURL: string ) {
  *
  * @param admin The admin's page.
  * @param route Route, e.g. '/wp/v2/pages'.
- * @param data  JSON body to post.
+ * @param data  JSON body to post; none to get.
  * @return The response body.
  */
-export async function adminRest( admin: Page, route: string, data: object ) {
+export async function adminRest( admin: Page, route: string, data?: object ) {
 	const nonce = await (
 		await admin.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
 	).text();
-	const response = await admin.request.post( `/wp-json${ route }`, {
+	const response = await admin.request.fetch( `/wp-json${ route }`, {
+		method: data ? 'POST' : 'GET',
 		data,
 		headers: { 'X-WP-Nonce': nonce },
 	} );
 	if ( ! response.ok() ) {
 		throw new Error(
-			`POST ${ route } failed: ${ response.status() } ${ await response.text() }`
+			`${ route } failed: ${ response.status() } ${ await response.text() }`
 		);
 	}
 	return response.json();
