@@ -344,7 +344,15 @@ async function placeOrder(
 		await expect( shopper.getByText( alsoOnPage ) ).toBeVisible();
 	}
 	await shopper.getByLabel( 'Email address' ).fill( 'merchant@example.com' );
-	await fillAddress( shopper, 'shipping', UK_ADDRESS );
+	// WooCommerce's checkout can keep a 'valid state/county' error on the optional county of a
+	// country chosen while it was busy: it gets a county.
+	await fillAddress(
+		shopper,
+		'shipping',
+		checkout === 'kassa'
+			? UK_ADDRESS
+			: { ...UK_ADDRESS, state: 'Greater London' }
+	);
 	await shopper.getByRole( 'radio', { name: 'Check payments' } ).check();
 	if ( checkout === 'kassa' ) {
 		await placeOrderButton( shopper ).click();
