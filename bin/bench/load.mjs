@@ -26,9 +26,11 @@ const LOAD_TIMEOUT_MS = 60_000;
  * Runs in the page before any of its scripts: observes long tasks, LCP and Event Timing, and
  * polls every 10 ms for the button to work — in the page, enabled, with React's handlers on it.
  *
- * @param {string} selector The button.
+ * @param {Object} options           What to observe.
+ * @param {string} options.selector  The button.
+ * @param {number} options.threshold Event Timing's threshold (EVENT_THRESHOLD_MS).
  */
-function observePage( selector ) {
+function observePage( { selector, threshold } ) {
 	if ( window !== window.top ) {
 		return;
 	}
@@ -55,7 +57,7 @@ function observePage( selector ) {
 		}
 	} ).observe( {
 		type: 'event',
-		durationThreshold: EVENT_THRESHOLD_MS,
+		durationThreshold: threshold,
 		buffered: true,
 	} );
 	const works = ( button ) =>
@@ -144,7 +146,10 @@ export async function measureLoad(
 		const tab = await context.newPage();
 		const cdp = await context.newCDPSession( tab );
 		await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: throttle } );
-		await tab.addInitScript( observePage, page.button );
+		await tab.addInitScript( observePage, {
+			selector: page.button,
+			threshold: EVENT_THRESHOLD_MS,
+		} );
 
 		const responses = [];
 		const network = { inFlight: 0, busySince: Date.now(), store: 0 };
