@@ -41,7 +41,8 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true );
-// Lets the e2e suite inject faults into Store API requests (store-api/ reads it).
+// The test lanes' switch: fault injection into Store API requests and the other test-only
+// mu-plugins (bin/lib/mu-plugins/) act only where the lane turns it on.
 define( 'KASSA_STORE_API_FAULTS', (bool) getenv( 'KASSA_STORE_API_FAULTS' ) );
 PHP;
 $kassa_config .= "\n" . $kassa_salts . <<<'PHP'
