@@ -1,8 +1,8 @@
 <?php
 /**
  * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
- * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, and the admin
- * screen that makes Kassa the shop's cart and checkout.
+ * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, the admin
+ * screen that makes Kassa the shop's cart and checkout, and one checkout at a time per shopper.
  *
  * @package Kassa
  */
@@ -19,13 +19,14 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Pages::init();
+	Kassa_WooCommerce_Checkout_Lock::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
