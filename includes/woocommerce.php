@@ -29,6 +29,7 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Checkout_Lock::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_order_received_scripts', 20 );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
@@ -81,6 +82,19 @@ function kassa_woocommerce_leave_out_classic_scripts( $content ) {
 	kassa_woocommerce_dequeue_classic_scripts();
 	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_dequeue_classic_scripts', 20 );
 	return $content;
+}
+
+/**
+ * Leaves the same scripts off the order-received page of Kassa's checkout. WooCommerce renders
+ * its order details there in place of the page's blocks, so Kassa's checkout block never
+ * renders, while WooCommerce, seeing its checkout page, enqueues its classic checkout's scripts
+ * (jQuery, selectWoo, the password strength meter, checkout.js: 16 scripts), which the order
+ * details do not use. Every order of a shopper ends on this page.
+ */
+function kassa_woocommerce_order_received_scripts() {
+	if ( is_order_received_page() && kassa_is_cart_page() ) {
+		kassa_woocommerce_dequeue_classic_scripts();
+	}
 }
 
 /**

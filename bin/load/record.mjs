@@ -10,7 +10,8 @@
  * Recorded: every page load (HTML) and every Store API request, in order, with its method, path,
  * JSON body and whether it carried the Nonce header; not the static files (scripts, styles,
  * images), which nginx serves from disk and a browser keeps. The products, cart item keys, the
- * shopper's e-mail and the order are written as placeholders the replay fills in.
+ * shopper's e-mail and the order are written as placeholders the replay fills in. Requests of
+ * Kassa's mini-cart in the theme's header are marked; WooCommerce's journey leaves them out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,10 @@ export const FRONT_ENDS = {
 	},
 	woocommerce: {
 		label: "WooCommerce's blocks",
+		// The demo's theme header holds Kassa's mini-cart, which reads the cart on each of these
+		// pages; a shop on WooCommerce's blocks has WooCommerce's Mini-Cart there instead, which
+		// keeps the cart in the browser's storage while the cart cookie's hash matches.
+		leavesOutKassaMiniCart: true,
 		shop: '/store/',
 		cart: '/wc-cart/',
 		checkout: '/wc-checkout/',
@@ -105,6 +110,17 @@ async function placeOrder( page, frontEnd ) {
  */
 async function journey( browser, baseURL, frontEnd ) {
 	const context = await browser.newContext( { baseURL } );
+	// Marks the requests of Kassa's mini-cart (in the theme's header on every page) by the script
+	// that sends them, so that WooCommerce's journey can leave them out.
+	await context.addInitScript( () => {
+		const send = window.fetch;
+		window.fetch = function ( input, init = {} ) {
+			if ( /\/blocks\/mini-cart\//.test( new Error().stack ?? '' ) ) {
+				init = { ...init, headers: { ...init.headers, 'X-Load-Initiator': 'kassa-mini-cart' } };
+			}
+			return send.call( this, input, init );
+		};
+	} );
 	const page = await context.newPage();
 	const requests = [];
 	let step = '';
@@ -122,6 +138,7 @@ async function journey( browser, baseURL, frontEnd ) {
 			api,
 			body: request.postData(),
 			nonce: Boolean( request.headers().nonce ),
+			miniCart: request.headers()[ 'x-load-initiator' ] === 'kassa-mini-cart',
 			request,
 		} );
 	} );
@@ -287,6 +304,9 @@ function normalise( requests, productIds ) {
 			}
 			entry.body = placeholders( body );
 		}
+		if ( r.miniCart ) {
+			entry.by = "Kassa's mini-cart";
+		}
 		entry.recordedStatus = r.status;
 		return entry;
 	} );
@@ -323,17 +343,22 @@ async function main() {
 			}
 			const requests = await journey( browser, site.url, frontEnd );
 			const entries = normalise( requests, productIds );
+			if ( frontEnd.leavesOutKassaMiniCart ) {
+				entries.filter( ( e ) => e.by ).forEach( ( e ) => ( e.leftOut = true ) );
+			}
+			const replayed = entries.filter( ( e ) => ! e.leftOut );
 			patterns.frontEnds[ name ] = {
 				label: frontEnd.label,
-				pages: entries.filter( ( e ) => e.kind === 'page' ).length,
-				storeApiRequests: entries.filter( ( e ) => e.kind === 'api' ).length,
+				pages: replayed.filter( ( e ) => e.kind === 'page' ).length,
+				storeApiRequests: replayed.filter( ( e ) => e.kind === 'api' ).length,
+				leftOut: entries.length - replayed.length,
 				requests: entries,
 			};
 			console.log(
-				`${ frontEnd.label }: ${ patterns.frontEnds[ name ].pages } page loads, ${ patterns.frontEnds[ name ].storeApiRequests } Store API requests`
+				`${ frontEnd.label }: ${ patterns.frontEnds[ name ].pages } page loads, ${ patterns.frontEnds[ name ].storeApiRequests } Store API requests (${ patterns.frontEnds[ name ].leftOut } left out)`
 			);
 			for ( const e of entries ) {
-				console.log( `  ${ e.step.padEnd( 15 ) } ${ e.method.padEnd( 5 ) } ${ e.path } ${ e.recordedStatus }` );
+				console.log( `  ${ e.step.padEnd( 15 ) } ${ e.method.padEnd( 5 ) } ${ e.path } ${ e.recordedStatus }${ e.by ? ` (${ e.by }${ e.leftOut ? ', left out' : '' })` : '' }` );
 			}
 		}
 		fs.writeFileSync( PATTERNS, JSON.stringify( patterns, null, '\t' ) + '\n' );

@@ -44,10 +44,66 @@ export class ShopAdmin {
 		} );
 	}
 
+	/**
+	 * Counts the product's stock and sets it.
+	 *
+	 * @param {number} id    Product id.
+	 * @param {number} stock Stock quantity.
+	 */
+	setStock( id, stock ) {
+		return this.request( 'PUT', `/products/${ id }`, {
+			manage_stock: true,
+			stock_quantity: stock,
+		} );
+	}
+
 	stock( id ) {
 		return this.request( 'GET', `/products/${ id }` ).then(
 			( product ) => product.stock_quantity
 		);
+	}
+
+	/**
+	 * Orders by id (WooCommerce's REST shape), a hundred a request.
+	 *
+	 * @param {number[]} ids Order ids.
+	 * @return {Promise<Object[]>} Orders.
+	 */
+	async orders( ids ) {
+		const orders = [];
+		for ( let i = 0; i < ids.length; i += 100 ) {
+			const chunk = ids.slice( i, i + 100 );
+			orders.push(
+				...( await this.request(
+					'GET',
+					`/orders?include=${ chunk.join( ',' ) }&per_page=100&status=any`
+				) )
+			);
+		}
+		return orders;
+	}
+
+	/**
+	 * Every product whose stock is counted and below zero.
+	 *
+	 * @return {Promise<Object[]>} Products.
+	 */
+	async negativeStock() {
+		const negative = [];
+		for ( let page = 1; ; page++ ) {
+			const products = await this.request(
+				'GET',
+				`/products?per_page=100&page=${ page }&status=any`
+			);
+			negative.push(
+				...products.filter(
+					( p ) => p.manage_stock && p.stock_quantity < 0
+				)
+			);
+			if ( products.length < 100 ) {
+				return negative;
+			}
+		}
 	}
 
 	/**
