@@ -39,7 +39,12 @@ const percentile = ( values, p ) => {
 		return null;
 	}
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.min( sorted.length - 1, Math.ceil( ( p / 100 ) * sorted.length ) - 1 ) ];
+	return sorted[
+		Math.min(
+			sorted.length - 1,
+			Math.ceil( ( p / 100 ) * sorted.length ) - 1
+		)
+	];
 };
 const spread = ( values ) => ( {
 	count: values.length,
@@ -51,9 +56,25 @@ const spread = ( values ) => ( {
 /**
  * One front end at one concurrency step.
  *
+ * @param {Object}   step              The step.
+ * @param {Object}   step.site         The site (productionSite()).
+ * @param {Object}   step.admin        The shop admin (tests/production/lib.mjs).
+ * @param {Object}   step.pattern      The front end's recorded journey.
+ * @param {string}   step.name         The front end's key in the patterns.
+ * @param {number}   step.shoppers     Shoppers at once.
+ * @param {number[]} step.productIds   Ids of the journey's products.
+ * @param {number}   step.journeysEach Most journeys a shopper starts.
  * @return {Promise<Object>} The step's figures.
  */
-async function runStep( { site, admin, pattern, name, shoppers, productIds, journeysEach = MAX_JOURNEYS } ) {
+async function runStep( {
+	site,
+	admin,
+	pattern,
+	name,
+	shoppers,
+	productIds,
+	journeysEach = MAX_JOURNEYS,
+} ) {
 	for ( const id of productIds ) {
 		await admin.setStock( id, STOCK );
 	}
@@ -69,7 +90,11 @@ async function runStep( { site, admin, pattern, name, shoppers, productIds, jour
 	const deadline = started + SECONDS * 1000;
 	await Promise.all(
 		Array.from( { length: shoppers }, async ( _, index ) => {
-			for ( let n = 0; n < journeysEach && performance.now() < deadline; n++ ) {
+			for (
+				let n = 0;
+				n < journeysEach && performance.now() < deadline;
+				n++
+			) {
 				journeys++;
 				const shopper = new Shopper( {
 					baseURL: site.url,
@@ -77,9 +102,14 @@ async function runStep( { site, admin, pattern, name, shoppers, productIds, jour
 					email: `load-${ name }-${ shoppers }-${ index }-${ n }@example.com`,
 				} );
 				try {
-					await shopper.run( pattern.requests.filter( ( e ) => ! e.leftOut ) );
+					await shopper.run(
+						pattern.requests.filter( ( e ) => ! e.leftOut )
+					);
 				} catch ( error ) {
-					const kind = error instanceof JourneyError ? error.kind : String( error );
+					const kind =
+						error instanceof JourneyError
+							? error.kind
+							: String( error );
 					errors[ kind ] = ( errors[ kind ] ?? 0 ) + 1;
 				}
 				pageTimes.push( ...shopper.pageTimes );
@@ -116,8 +146,47 @@ async function runStep( { site, admin, pattern, name, shoppers, productIds, jour
 }
 
 /**
+ * Where a journey's server CPU goes: a few journeys of one shopper at a time, each request's
+ * CPU read around it, summed by step of the journey (mean of the journeys).
+ *
+ * @param {Object}   options            What to profile.
+ * @param {Object}   options.site       The site (productionSite()).
+ * @param {Object}   options.pattern    The front end's recorded journey.
+ * @param {string}   options.name       The front end's key in the patterns.
+ * @param {number[]} options.productIds Ids of the journey's products.
+ * @return {Promise<Record<string, number>>} Milliseconds by step, and `total`.
+ */
+async function profile( { site, pattern, name, productIds } ) {
+	const journeys = 3;
+	const byStep = {};
+	for ( let n = 0; n < journeys; n++ ) {
+		const shopper = new Shopper( {
+			baseURL: site.url,
+			productIds,
+			email: `profile-${ name }-${ n }@example.com`,
+		} );
+		for ( const entry of pattern.requests.filter( ( e ) => ! e.leftOut ) ) {
+			const before = serverCpu( site.run );
+			await ( entry.kind === 'page'
+				? shopper.page( entry )
+				: shopper.api( entry ) );
+			const ms = cpuDelta( before, serverCpu( site.run ) ).total * 1000;
+			byStep[ entry.step ] =
+				( byStep[ entry.step ] ?? 0 ) + ms / journeys;
+		}
+	}
+	byStep.total = Object.values( byStep ).reduce( ( a, b ) => a + b, 0 );
+	return byStep;
+}
+
+/**
  * Stock and totals after a step: no product's stock below zero, the journey's products down by
  * exactly the quantities the step's orders hold, and each order's total what its cart showed.
+ *
+ * @param {Object}   admin      The shop admin (tests/production/lib.mjs).
+ * @param {Object[]} orders     The step's orders: id and the cart's total.
+ * @param {number[]} productIds Ids of the journey's products.
+ * @return {Promise<Object>} What was checked, and `ok`.
  */
 async function checkIntegrity( admin, orders, productIds ) {
 	const stored = await admin.orders( orders.map( ( o ) => o.id ) );
@@ -132,13 +201,17 @@ async function checkIntegrity( admin, orders, productIds ) {
 	}
 	const totalsDiffer = orders.filter( ( o ) => {
 		const order = stored.find( ( s ) => s.id === o.id );
-		return ! order || Math.round( Number( order.total ) * 100 ) !== o.cartTotal;
+		return (
+			! order || Math.round( Number( order.total ) * 100 ) !== o.cartTotal
+		);
 	} ).length;
 	const stock = [];
 	for ( const id of productIds ) {
 		stock.push( await admin.stock( id ) );
 	}
-	const stockMatches = productIds.every( ( _, i ) => stock[ i ] === STOCK - sold[ i ] );
+	const stockMatches = productIds.every(
+		( _, i ) => stock[ i ] === STOCK - sold[ i ]
+	);
 	const negative = ( await admin.negativeStock() ).map( ( p ) => p.name );
 	return {
 		ordersFound: stored.length,
@@ -147,7 +220,11 @@ async function checkIntegrity( admin, orders, productIds ) {
 		stockAfter: stock,
 		stockMatches,
 		negativeStock: negative,
-		ok: stored.length === orders.length && totalsDiffer === 0 && stockMatches && negative.length === 0,
+		ok:
+			stored.length === orders.length &&
+			totalsDiffer === 0 &&
+			stockMatches &&
+			negative.length === 0,
 	};
 }
 
@@ -162,25 +239,57 @@ async function main() {
 		const { ShopAdmin } = await import( '../tests/production/lib.mjs' );
 		const admin = await new ShopAdmin().login();
 		const catalogue = await (
-			await fetch( `${ site.url }/wp-json/wc/store/v1/products?per_page=100` )
+			await fetch(
+				`${ site.url }/wp-json/wc/store/v1/products?per_page=100`
+			)
 		).json();
 		const productIds = patterns.products.map(
 			( name ) => catalogue.find( ( p ) => p.name === name )?.id
 		);
 		if ( productIds.includes( undefined ) ) {
-			throw new Error( `The shop lacks one of ${ patterns.products.join( ', ' ) }: is it seeded?` );
+			throw new Error(
+				`The shop lacks one of ${ patterns.products.join( ', ' ) }: is it seeded?`
+			);
 		}
 		const names = Object.keys( patterns.frontEnds );
 		// One journey each first: PHP's opcache, the object cache and the page cache warm up.
 		for ( const name of names ) {
-			await runStep( { site, admin, pattern: patterns.frontEnds[ name ], name, shoppers: 1, productIds, journeysEach: 1 } );
+			await runStep( {
+				site,
+				admin,
+				pattern: patterns.frontEnds[ name ],
+				name,
+				shoppers: 1,
+				productIds,
+				journeysEach: 1,
+			} );
+		}
+		const profiles = {};
+		if ( site.run ) {
+			for ( const name of names ) {
+				profiles[ name ] = await profile( {
+					site,
+					pattern: patterns.frontEnds[ name ],
+					name,
+					productIds,
+				} );
+			}
 		}
 		const results = [];
 		for ( const [ index, shoppers ] of STEPS.entries() ) {
 			const order = index % 2 ? [ ...names ].reverse() : names;
 			for ( const name of order ) {
-				console.log( `${ patterns.frontEnds[ name ].label }, ${ shoppers } shopper(s) at once, ${ SECONDS } s…` );
-				const result = await runStep( { site, admin, pattern: patterns.frontEnds[ name ], name, shoppers, productIds } );
+				console.log(
+					`${ patterns.frontEnds[ name ].label }, ${ shoppers } shopper(s) at once, ${ SECONDS } s…`
+				);
+				const result = await runStep( {
+					site,
+					admin,
+					pattern: patterns.frontEnds[ name ],
+					name,
+					shoppers,
+					productIds,
+				} );
 				console.log(
 					`  ${ result.orders } orders (${ result.ordersPerMinute.toFixed( 1 ) }/min), ${ result.cpuPerOrder?.toFixed( 2 ) ?? '?' } CPU s an order, Place Order p95 ${ Math.round( result.placeOrder.p95 ?? 0 ) } ms, errors ${ JSON.stringify( result.errors ) }, stock ${ result.integrity.ok ? 'ok' : 'WRONG' }`
 				);
@@ -201,10 +310,12 @@ async function main() {
 					{
 						label: patterns.frontEnds[ name ].label,
 						pages: patterns.frontEnds[ name ].pages,
-						storeApiRequests: patterns.frontEnds[ name ].storeApiRequests,
+						storeApiRequests:
+							patterns.frontEnds[ name ].storeApiRequests,
 					},
 				] )
 			),
+			profiles,
 			results,
 		};
 		writeReport( report );

@@ -15,7 +15,8 @@ const SERVERS = {
 	redis: 'redis.pid',
 };
 
-const TICKS = Number( execFileSync( 'getconf', [ 'CLK_TCK' ] ).toString().trim() ) || 100;
+const TICKS =
+	Number( execFileSync( 'getconf', [ 'CLK_TCK' ] ).toString().trim() ) || 100;
 
 /** pid → { ppid, ticks } for every process. */
 function processes() {
@@ -33,7 +34,10 @@ function processes() {
 		// Fields after the command name (which may hold spaces), from field 3 on.
 		const fields = stat.slice( stat.lastIndexOf( ')' ) + 2 ).split( ' ' );
 		const ppid = Number( fields[ 1 ] );
-		const ticks = [ 11, 12, 13, 14 ].reduce( ( sum, i ) => sum + Number( fields[ i ] ), 0 );
+		const ticks = [ 11, 12, 13, 14 ].reduce(
+			( sum, i ) => sum + Number( fields[ i ] ),
+			0
+		);
 		all.set( Number( name ), { ppid, ticks } );
 	}
 	return all;
@@ -51,9 +55,13 @@ export function serverCpu( run ) {
 	for ( const [ server, file ] of Object.entries( SERVERS ) ) {
 		let root;
 		try {
-			root = Number( fs.readFileSync( path.join( run, file ), 'utf8' ).trim() );
+			root = Number(
+				fs.readFileSync( path.join( run, file ), 'utf8' ).trim()
+			);
 		} catch {
-			throw new Error( `${ server } is not running from ${ run } (no ${ file }).` );
+			throw new Error(
+				`${ server } is not running from ${ run } (no ${ file }).`
+			);
 		}
 		const tree = new Set( [ root ] );
 		// Parents come before children in pid order only mostly: repeat until nothing is added.
@@ -67,12 +75,21 @@ export function serverCpu( run ) {
 			}
 		}
 		seconds[ server ] =
-			[ ...tree ].reduce( ( sum, pid ) => sum + ( all.get( pid )?.ticks ?? 0 ), 0 ) / TICKS;
+			[ ...tree ].reduce(
+				( sum, pid ) => sum + ( all.get( pid )?.ticks ?? 0 ),
+				0
+			) / TICKS;
 	}
 	return seconds;
 }
 
-/** The difference of two serverCpu() readings, by server and in all. */
+/**
+ * The difference of two serverCpu() readings, by server and in all.
+ *
+ * @param {Record<string, number>} before The first reading.
+ * @param {Record<string, number>} after  The second.
+ * @return {Record<string, number>} Seconds by server, and `total`.
+ */
 export function cpuDelta( before, after ) {
 	const delta = {};
 	let total = 0;
@@ -85,8 +102,13 @@ export function cpuDelta( before, after ) {
 
 /** The whole machine: busy CPU seconds so far (all cores), for how loaded it was. */
 export function machineBusySeconds() {
-	const [ , ...fields ] = fs.readFileSync( '/proc/stat', 'utf8' ).split( '\n' )[ 0 ].trim().split( /\s+/ );
-	const [ user, nice, system, , , irq, softirq, steal ] = fields.map( Number );
+	const [ , ...fields ] = fs
+		.readFileSync( '/proc/stat', 'utf8' )
+		.split( '\n' )[ 0 ]
+		.trim()
+		.split( /\s+/ );
+	const [ user, nice, system, , , irq, softirq, steal ] =
+		fields.map( Number );
 	return ( user + nice + system + irq + softirq + steal ) / TICKS;
 }
 

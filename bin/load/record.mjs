@@ -56,7 +56,12 @@ const ADDRESS = {
 };
 const EMAIL = 'load-recorder@example.com';
 
-/** A Store API path in either URL form (/wp-json/… or ?rest_route=…), else null. */
+/**
+ * A Store API path in either URL form (/wp-json/… or ?rest_route=…).
+ *
+ * @param {string} url Request URL.
+ * @return {string|null} The route with its query, or null for any other request.
+ */
 export function storeApiPath( url ) {
 	const parsed = new URL( url );
 	const route =
@@ -91,7 +96,10 @@ async function placeOrder( page, frontEnd ) {
 					),
 				{ timeout: 10_000 }
 			)
-			.then( () => true, () => false );
+			.then(
+				() => true,
+				() => false
+			);
 		await page.locator( frontEnd.placeOrder ).click();
 		if ( ( await sent ) || attempt === 3 ) {
 			return;
@@ -103,9 +111,9 @@ async function placeOrder( page, frontEnd ) {
 /**
  * Runs one front end's journey in a fresh browser context and returns its requests in order.
  *
- * @param {import('@playwright/test').Browser} browser   Browser.
- * @param {string}                             baseURL   Site URL.
- * @param {Object}                             frontEnd  One of FRONT_ENDS.
+ * @param {import('@playwright/test').Browser} browser  Browser.
+ * @param {string}                             baseURL  Site URL.
+ * @param {Object}                             frontEnd One of FRONT_ENDS.
  * @return {Promise<Object[]>} The raw requests (step, kind, method, url, body, nonce, response).
  */
 async function journey( browser, baseURL, frontEnd ) {
@@ -116,7 +124,13 @@ async function journey( browser, baseURL, frontEnd ) {
 		const send = window.fetch;
 		window.fetch = function ( input, init = {} ) {
 			if ( /\/blocks\/mini-cart\//.test( new Error().stack ?? '' ) ) {
-				init = { ...init, headers: { ...init.headers, 'X-Load-Initiator': 'kassa-mini-cart' } };
+				init = {
+					...init,
+					headers: {
+						...init.headers,
+						'X-Load-Initiator': 'kassa-mini-cart',
+					},
+				};
 			}
 			return send.call( this, input, init );
 		};
@@ -138,7 +152,8 @@ async function journey( browser, baseURL, frontEnd ) {
 			api,
 			body: request.postData(),
 			nonce: Boolean( request.headers().nonce ),
-			miniCart: request.headers()[ 'x-load-initiator' ] === 'kassa-mini-cart',
+			miniCart:
+				request.headers()[ 'x-load-initiator' ] === 'kassa-mini-cart',
 			request,
 		} );
 	} );
@@ -178,7 +193,9 @@ async function journey( browser, baseURL, frontEnd ) {
 				/update-item|\/batch/.test( response.url() )
 			);
 			await page
-				.getByRole( 'button', { name: `Increase quantity of ${ product }` } )
+				.getByRole( 'button', {
+					name: `Increase quantity of ${ product }`,
+				} )
 				.first()
 				.click();
 			await saved;
@@ -187,7 +204,9 @@ async function journey( browser, baseURL, frontEnd ) {
 	await go( 'checkout', () => page.goto( frontEnd.checkout ) );
 	await go( 'details', async () => {
 		await page.locator( frontEnd.email ).fill( EMAIL );
-		const prefix = ( await page.locator( '#shipping-first_name' ).isVisible() )
+		const prefix = ( await page
+			.locator( '#shipping-first_name' )
+			.isVisible() )
 			? 'shipping'
 			: 'billing';
 		await page.locator( `#${ prefix }-country` ).selectOption( 'GB' );
@@ -202,12 +221,18 @@ async function journey( browser, baseURL, frontEnd ) {
 	try {
 		await page.waitForURL( /order-received/, { timeout: 60_000 } );
 	} catch ( error ) {
-		const shot = path.join( ROOT, `.cache/load-record-${ frontEnd.label.replace( /\W+/g, '-' ) }.png` );
+		const shot = path.join(
+			ROOT,
+			`.cache/load-record-${ frontEnd.label.replace( /\W+/g, '-' ) }.png`
+		);
 		await page.screenshot( { path: shot, fullPage: true } );
 		const sent = requests
 			.filter( ( r ) => r.step === 'place-order' )
 			.map( ( r ) => `${ r.method } ${ r.api ?? r.url }` );
-		throw new Error( `${ frontEnd.label }: no order-received page after Place Order (sent: ${ sent.join( ', ' ) || 'nothing' }; screenshot: ${ shot })`, { cause: error } );
+		throw new Error(
+			`${ frontEnd.label }: no order-received page after Place Order (sent: ${ sent.join( ', ' ) || 'nothing' }; screenshot: ${ shot })`,
+			{ cause: error }
+		);
 	}
 	requests
 		.filter( ( r ) => r.kind === 'page' && /order-received/.test( r.url ) )
@@ -258,7 +283,10 @@ function normalise( requests, productIds ) {
 				] )
 			);
 		}
-		if ( ( key === 'id' || key === 'product_id' ) && productIds.includes( value ) ) {
+		if (
+			( key === 'id' || key === 'product_id' ) &&
+			productIds.includes( value )
+		) {
 			return `{{product:${ productIds.indexOf( value ) }}}`;
 		}
 		if ( typeof value === 'string' ) {
@@ -317,12 +345,16 @@ async function main() {
 	const browser = await launchBrowser();
 	try {
 		const catalogue = await (
-			await fetch( `${ site.url }/wp-json/wc/store/v1/products?per_page=100` )
+			await fetch(
+				`${ site.url }/wp-json/wc/store/v1/products?per_page=100`
+			)
 		).json();
 		const productIds = PRODUCTS.map( ( name ) => {
 			const product = catalogue.find( ( p ) => p.name === name );
 			if ( ! product ) {
-				throw new Error( `The shop has no product named ${ name }: is it seeded?` );
+				throw new Error(
+					`The shop has no product named ${ name }: is it seeded?`
+				);
 			}
 			return product.id;
 		} );
@@ -334,7 +366,8 @@ async function main() {
 			products: PRODUCTS,
 			frontEnds:
 				only && fs.existsSync( PATTERNS )
-					? JSON.parse( fs.readFileSync( PATTERNS, 'utf8' ) ).frontEnds
+					? JSON.parse( fs.readFileSync( PATTERNS, 'utf8' ) )
+							.frontEnds
 					: {},
 		};
 		for ( const [ name, frontEnd ] of Object.entries( FRONT_ENDS ) ) {
@@ -344,13 +377,16 @@ async function main() {
 			const requests = await journey( browser, site.url, frontEnd );
 			const entries = normalise( requests, productIds );
 			if ( frontEnd.leavesOutKassaMiniCart ) {
-				entries.filter( ( e ) => e.by ).forEach( ( e ) => ( e.leftOut = true ) );
+				entries
+					.filter( ( e ) => e.by )
+					.forEach( ( e ) => ( e.leftOut = true ) );
 			}
 			const replayed = entries.filter( ( e ) => ! e.leftOut );
 			patterns.frontEnds[ name ] = {
 				label: frontEnd.label,
 				pages: replayed.filter( ( e ) => e.kind === 'page' ).length,
-				storeApiRequests: replayed.filter( ( e ) => e.kind === 'api' ).length,
+				storeApiRequests: replayed.filter( ( e ) => e.kind === 'api' )
+					.length,
 				leftOut: entries.length - replayed.length,
 				requests: entries,
 			};
@@ -358,10 +394,15 @@ async function main() {
 				`${ frontEnd.label }: ${ patterns.frontEnds[ name ].pages } page loads, ${ patterns.frontEnds[ name ].storeApiRequests } Store API requests (${ patterns.frontEnds[ name ].leftOut } left out)`
 			);
 			for ( const e of entries ) {
-				console.log( `  ${ e.step.padEnd( 15 ) } ${ e.method.padEnd( 5 ) } ${ e.path } ${ e.recordedStatus }${ e.by ? ` (${ e.by }${ e.leftOut ? ', left out' : '' })` : '' }` );
+				console.log(
+					`  ${ e.step.padEnd( 15 ) } ${ e.method.padEnd( 5 ) } ${ e.path } ${ e.recordedStatus }${ e.by ? ` (${ e.by }${ e.leftOut ? ', left out' : '' })` : '' }`
+				);
 			}
 		}
-		fs.writeFileSync( PATTERNS, JSON.stringify( patterns, null, '\t' ) + '\n' );
+		fs.writeFileSync(
+			PATTERNS,
+			JSON.stringify( patterns, null, '\t' ) + '\n'
+		);
 		console.log( `Wrote ${ path.relative( ROOT, PATTERNS ) }.` );
 	} finally {
 		await browser.close();

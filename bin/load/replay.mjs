@@ -9,7 +9,8 @@ const TIMEOUT_MS = 60_000;
 const MAX_REDIRECTS = 5;
 
 /** The Store API nonce a page carries (Kassa's settings payload, WooCommerce's middleware config). */
-const PAGE_NONCE = /storeApiNonce(?:\\u0022|["'])?\s*:\s*(?:\\u0022|["'])([0-9a-f]{10})/;
+const PAGE_NONCE =
+	/storeApiNonce(?:\\u0022|["'])?\s*:\s*(?:\\u0022|["'])([0-9a-f]{10})/;
 
 export class JourneyError extends Error {
 	/**
@@ -21,7 +22,12 @@ export class JourneyError extends Error {
 	}
 }
 
-/** A cart in a Store API response body (a batch's sub-responses included), or null. */
+/**
+ * A cart in a Store API response body (a batch's sub-responses included).
+ *
+ * @param {*} body Response body.
+ * @return {Object|null} The cart, or null.
+ */
 function cartIn( body ) {
 	if ( ! body || typeof body !== 'object' ) {
 		return null;
@@ -30,7 +36,9 @@ function cartIn( body ) {
 		return body;
 	}
 	if ( Array.isArray( body.responses ) ) {
-		const carts = body.responses.map( ( r ) => cartIn( r.body ) ).filter( Boolean );
+		const carts = body.responses
+			.map( ( r ) => cartIn( r.body ) )
+			.filter( Boolean );
 		return carts.at( -1 ) ?? null;
 	}
 	return null;
@@ -63,7 +71,10 @@ export class Shopper {
 		}
 		if ( value && typeof value === 'object' ) {
 			return Object.fromEntries(
-				Object.entries( value ).map( ( [ k, v ] ) => [ k, this.fill( v ) ] )
+				Object.entries( value ).map( ( [ k, v ] ) => [
+					k,
+					this.fill( v ),
+				] )
 			);
 		}
 		if ( typeof value !== 'string' ) {
@@ -74,7 +85,10 @@ export class Shopper {
 			return this.productIds[ Number( whole[ 1 ] ) ];
 		}
 		return value
-			.replace( /\{\{item:(\d)\}\}/g, ( _, i ) => this.itemKeys[ Number( i ) ] ?? '' )
+			.replace(
+				/\{\{item:(\d)\}\}/g,
+				( _, i ) => this.itemKeys[ Number( i ) ] ?? ''
+			)
 			.replace( /\{\{email\}\}/g, this.email )
 			.replace( /\{\{nonce\}\}/g, this.nonce )
 			.replace( /\{\{order-received\}\}/g, this.orderReceived );
@@ -86,7 +100,11 @@ export class Shopper {
 			const index = pair.indexOf( '=' );
 			const name = pair.slice( 0, index ).trim();
 			const value = pair.slice( index + 1 ).trim();
-			if ( value === '' || value === 'deleted' || /max-age=0|expires=thu, 01 jan 1970/i.test( cookie ) ) {
+			if (
+				value === '' ||
+				value === 'deleted' ||
+				/max-age=0|expires=thu, 01 jan 1970/i.test( cookie )
+			) {
 				this.cookies.delete( name );
 			} else {
 				this.cookies.set( name, value );
@@ -101,7 +119,9 @@ export class Shopper {
 	async send( url, { method = 'GET', headers = {}, body } = {} ) {
 		const sent = { ...headers };
 		if ( this.cookies.size ) {
-			sent.Cookie = [ ...this.cookies ].map( ( [ n, v ] ) => `${ n }=${ v }` ).join( '; ' );
+			sent.Cookie = [ ...this.cookies ]
+				.map( ( [ n, v ] ) => `${ n }=${ v }` )
+				.join( '; ' );
 		}
 		const response = await fetch( url, {
 			method,
@@ -114,15 +134,26 @@ export class Shopper {
 		return response;
 	}
 
-	/** A page load: follows redirects as a browser does, keeps the page's nonce. */
+	/**
+	 * A page load: follows redirects as a browser does, keeps the page's nonce.
+	 *
+	 * @param {Object} entry The pattern's entry.
+	 */
 	async page( entry ) {
 		let url = this.baseURL + this.fill( entry.path );
 		const started = performance.now();
 		let response;
 		for ( let hop = 0; ; hop++ ) {
-			response = await this.send( url, { headers: { Accept: 'text/html' } } );
+			response = await this.send( url, {
+				headers: { Accept: 'text/html' },
+			} );
 			const location = response.headers.get( 'location' );
-			if ( response.status < 300 || response.status >= 400 || ! location || hop === MAX_REDIRECTS ) {
+			if (
+				response.status < 300 ||
+				response.status >= 400 ||
+				! location ||
+				hop === MAX_REDIRECTS
+			) {
 				break;
 			}
 			await response.arrayBuffer();
@@ -131,7 +162,9 @@ export class Shopper {
 		const html = await response.text();
 		this.pageTimes.push( performance.now() - started );
 		if ( response.status !== 200 ) {
-			throw new JourneyError( `page ${ entry.step }: HTTP ${ response.status }` );
+			throw new JourneyError(
+				`page ${ entry.step }: HTTP ${ response.status }`
+			);
 		}
 		const nonce = PAGE_NONCE.exec( html )?.[ 1 ];
 		if ( nonce ) {
@@ -139,7 +172,11 @@ export class Shopper {
 		}
 	}
 
-	/** A Store API request. */
+	/**
+	 * A Store API request.
+	 *
+	 * @param {Object} entry The pattern's entry.
+	 */
 	async api( entry ) {
 		const path = this.fill( entry.path );
 		const headers = { Accept: 'application/json' };
@@ -151,27 +188,38 @@ export class Shopper {
 		if ( entry.nonce ) {
 			headers.Nonce = this.nonce;
 		}
-		const placeOrder = entry.method === 'POST' && /^\/wc\/store\/v1\/checkout$/.test( path );
+		const placeOrder =
+			entry.method === 'POST' &&
+			/^\/wc\/store\/v1\/checkout$/.test( path );
 		const started = performance.now();
-		const response = await this.send( `${ this.baseURL }/wp-json${ path }`, {
-			method: entry.method,
-			headers,
-			body,
-		} );
+		const response = await this.send(
+			`${ this.baseURL }/wp-json${ path }`,
+			{
+				method: entry.method,
+				headers,
+				body,
+			}
+		);
 		const text = await response.text();
 		const elapsed = performance.now() - started;
 		let json = null;
 		try {
 			json = JSON.parse( text );
 		} catch {}
-		const route = path.replace( /\?.*$/, '' ).replace( /[0-9a-f]{32}/g, ':key' );
+		const route = path
+			.replace( /\?.*$/, '' )
+			.replace( /[0-9a-f]{32}/g, ':key' );
 		if ( response.status >= 400 || json === null ) {
-			throw new JourneyError( `${ entry.method } ${ route }: HTTP ${ response.status } ${ json?.code ?? '' }`.trim() );
+			throw new JourneyError(
+				`${ entry.method } ${ route }: HTTP ${ response.status } ${ json?.code ?? '' }`.trim()
+			);
 		}
 		// A batch answers 207 with each request's own status.
 		for ( const sub of json.responses ?? [] ) {
 			if ( sub.status >= 400 ) {
-				throw new JourneyError( `${ entry.method } ${ route } (batch): HTTP ${ sub.status } ${ sub.body?.code ?? '' }`.trim() );
+				throw new JourneyError(
+					`${ entry.method } ${ route } (batch): HTTP ${ sub.status } ${ sub.body?.code ?? '' }`.trim()
+				);
 			}
 		}
 		const cart = cartIn( json );
@@ -187,7 +235,9 @@ export class Shopper {
 		if ( placeOrder ) {
 			this.placeOrderMs = elapsed;
 			if ( ! json.order_id || ! json.payment_result?.redirect_url ) {
-				throw new JourneyError( `POST ${ route }: no order in the answer` );
+				throw new JourneyError(
+					`POST ${ route }: no order in the answer`
+				);
 			}
 			const redirect = new URL( json.payment_result.redirect_url );
 			this.orderReceived = redirect.pathname + redirect.search;
@@ -206,11 +256,15 @@ export class Shopper {
 	async run( requests ) {
 		for ( const entry of requests ) {
 			try {
-				await ( entry.kind === 'page' ? this.page( entry ) : this.api( entry ) );
+				await ( entry.kind === 'page'
+					? this.page( entry )
+					: this.api( entry ) );
 			} catch ( error ) {
 				throw error instanceof JourneyError
 					? error
-					: new JourneyError( `${ entry.step } ${ entry.method }: ${ error.name === 'TimeoutError' ? 'timeout' : error.cause?.code ?? error.message }` );
+					: new JourneyError(
+							`${ entry.step } ${ entry.method }: ${ error.name === 'TimeoutError' ? 'timeout' : ( error.cause?.code ?? error.message ) }`
+						);
 			}
 		}
 	}

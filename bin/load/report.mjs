@@ -15,9 +15,11 @@ const END = '<!-- /load:table -->';
 const QUIET = 0.1;
 
 const ms = ( value ) => ( value === null ? '—' : `${ Math.round( value ) }` );
-const times = ( { p50, p95, p99 } ) => `${ ms( p50 ) } / ${ ms( p95 ) } / ${ ms( p99 ) }`;
+const times = ( { p50, p95, p99 } ) =>
+	`${ ms( p50 ) } / ${ ms( p95 ) } / ${ ms( p99 ) }`;
 const ratio = ( a, b ) => ( a && b ? `${ ( a / b ).toFixed( 1 ) }×` : '—' );
-const errorCount = ( r ) => Object.values( r.errors ).reduce( ( a, b ) => a + b, 0 );
+const errorCount = ( r ) =>
+	Object.values( r.errors ).reduce( ( a, b ) => a + b, 0 );
 
 function integrity( r ) {
 	const i = r.integrity;
@@ -51,7 +53,12 @@ export function markdown( report ) {
 	const names = Object.keys( pattern );
 	const busiest = Math.max( ...results.map( ( r ) => r.machineBusy ) );
 	const other = Math.max(
-		...results.map( ( r ) => r.machineBusy - ( ( r.cpu?.total ?? 0 ) + r.loadGeneratorCpu ) / ( r.seconds * report.cores ) )
+		...results.map(
+			( r ) =>
+				r.machineBusy -
+				( ( r.cpu?.total ?? 0 ) + r.loadGeneratorCpu ) /
+					( r.seconds * report.cores )
+		)
 	);
 	const lines = [
 		`Latest run: ${ report.date.slice( 0, 10 ) }, ${ report.machine }, load average ${ report.loadAverage.map( ( l ) => l.toFixed( 1 ) ).join( ' → ' ) } (start → end); \`${ report.command }\`, ${ report.secondsPerStep } s a front end and step (\`bench-results/load.json\`). ` +
@@ -65,7 +72,9 @@ export function markdown( report ) {
 		'| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
 	];
 	for ( const shoppers of report.steps ) {
-		const step = names.map( ( n ) => results.find( ( r ) => r.shoppers === shoppers && r.frontEnd === n ) );
+		const step = names.map( ( n ) =>
+			results.find( ( r ) => r.shoppers === shoppers && r.frontEnd === n )
+		);
 		for ( const r of step ) {
 			lines.push(
 				`| ${ shoppers } | ${ pattern[ r.frontEnd ].label } | ${ r.ordersPerMinute.toFixed( 1 ) } | ${ r.cpuPerOrder?.toFixed( 2 ) ?? '—' } | ${ r.cpuPerOrder ? ( 60 / r.cpuPerOrder ).toFixed( 1 ) : '—' } | ${ times( r.pages ) } | ${ times( r.placeOrder ) } | ${ errorCount( r ) } | ${ integrity( r ) } |`
@@ -76,12 +85,34 @@ export function markdown( report ) {
 			`| ${ shoppers } | ${ pattern[ a.frontEnd ].label } ÷ ${ pattern[ b.frontEnd ].label } | ${ ratio( a.ordersPerMinute, b.ordersPerMinute ) } | ${ ratio( a.cpuPerOrder, b.cpuPerOrder ) } | ${ ratio( b.cpuPerOrder, a.cpuPerOrder ) } | p95 ${ ratio( a.pages.p95, b.pages.p95 ) } | p95 ${ ratio( a.placeOrder.p95, b.placeOrder.p95 ) } | | |`
 		);
 	}
+	if ( Object.keys( report.profiles ?? {} ).length ) {
+		const steps = [
+			...new Set(
+				names.flatMap( ( n ) => Object.keys( report.profiles[ n ] ) )
+			),
+		].filter( ( s ) => s !== 'total' );
+		lines.push(
+			'',
+			"Where one journey's server CPU goes (ms, one shopper at a time, mean of 3 journeys):",
+			'',
+			`| front end | ${ steps.join( ' | ' ) } | total |`,
+			`| --- | ${ steps.map( () => '---:' ).join( ' | ' ) } | ---: |`,
+			...names.map(
+				( n ) =>
+					`| ${ pattern[ n ].label } | ${ steps.map( ( s ) => ms( report.profiles[ n ][ s ] ?? 0 ) ).join( ' | ' ) } | ${ ms( report.profiles[ n ].total ) } |`
+			)
+		);
+	}
 	const kinds = results.filter( ( r ) => errorCount( r ) );
 	if ( kinds.length ) {
 		lines.push( '', 'Errors by kind:', '' );
 		for ( const r of kinds ) {
 			lines.push(
-				`- ${ pattern[ r.frontEnd ].label }, ${ r.shoppers } at once: ${ Object.entries( r.errors ).map( ( [ k, n ] ) => `${ k } (${ n })` ).join( '; ' ) }`
+				`- ${ pattern[ r.frontEnd ].label }, ${ r.shoppers } at once: ${ Object.entries(
+					r.errors
+				)
+					.map( ( [ k, n ] ) => `${ k } (${ n })` )
+					.join( '; ' ) }`
 			);
 		}
 	} else {
@@ -104,12 +135,20 @@ export function writeReport( report ) {
 	const begin = readme.indexOf( BEGIN );
 	const end = readme.indexOf( END );
 	if ( begin < 0 || end < begin ) {
-		console.log( `README.md has no ${ BEGIN } … ${ END } markers: the table is only printed.` );
+		console.log(
+			`README.md has no ${ BEGIN } … ${ END } markers: the table is only printed.`
+		);
 		return;
 	}
 	fs.writeFileSync(
 		README,
-		readme.slice( 0, begin + BEGIN.length ) + '\n' + table + '\n' + readme.slice( end )
+		readme.slice( 0, begin + BEGIN.length ) +
+			'\n' +
+			table +
+			'\n' +
+			readme.slice( end )
 	);
-	console.log( `Wrote ${ path.relative( ROOT, RESULTS ) } and the table in README.md.` );
+	console.log(
+		`Wrote ${ path.relative( ROOT, RESULTS ) } and the table in README.md.`
+	);
 }

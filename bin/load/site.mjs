@@ -55,15 +55,17 @@ export async function productionSite() {
 			}
 		} );
 		exited.then( ( code ) =>
-			reject( new Error( `bin/start --production exited with ${ code }` ) )
+			reject(
+				new Error( `bin/start --production exited with ${ code }` )
+			)
 		);
 	} );
 	return {
 		url: `http://localhost:${ port }`,
 		run: path.join( ROOT, '.cache/production', SITE_NAME ),
 		async stop() {
-			// bin/start stops its servers on SIGINT and exits once they are gone.
-			process.kill( -child.pid, 'SIGINT' );
+			// bin/start stops its servers on SIGTERM (as on Ctrl-C) and exits once they are gone.
+			process.kill( -child.pid, 'SIGTERM' );
 			await exited;
 		},
 	};

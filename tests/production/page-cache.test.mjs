@@ -13,7 +13,12 @@ import { BASE_URL, Shopper, productIds } from '../contract/lib/client.mjs';
 const cacheStatus = ( response ) =>
 	response.headers.get( 'x-kassa-page-cache' );
 
-/** The page twice, as a guest without cookies: the second answer. */
+/**
+ * The page twice, as a guest without cookies.
+ *
+ * @param {string} path Page path.
+ * @return {Promise<Object>} The second answer.
+ */
 async function secondLoad( path ) {
 	await new Shopper().get( BASE_URL + path );
 	return new Shopper().get( BASE_URL + path );

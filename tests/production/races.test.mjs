@@ -78,7 +78,9 @@ describe( 'races on the real database', () => {
 		// Each order costs what its shopper's cart showed.
 		for ( const response of placed ) {
 			const index = responses.indexOf( response );
-			const order = orders.find( ( o ) => o.id === response.body.order_id );
+			const order = orders.find(
+				( o ) => o.id === response.body.order_id
+			);
 			assert.ok( order, `order ${ response.body.order_id } listed` );
 			assert.equal(
 				Math.round( Number( order.total ) * 100 ),

@@ -11,32 +11,39 @@ import { BASE_URL, Shopper } from '../contract/lib/client.mjs';
 
 const RUN = process.env.KASSA_PRODUCTION_RUN;
 
-describe( 'the production-shaped stack', { skip: ! RUN && 'KASSA_PRODUCTION_RUN is not set' }, () => {
-	it( 'keeps WordPress in MariaDB and its object cache in Redis', async () => {
-		// A page view that reads the catalogue, so the object cache holds it.
-		const page = await new Shopper().get( `${ BASE_URL }/wc-cart/` );
-		assert.equal( page.status, 200 );
-		const server = page.headers.get( 'server' ) ?? '';
-		assert.match( server, /^nginx/ );
-		const products = execFileSync( 'mariadb', [
-			`--socket=${ RUN }/mysqld.sock`,
-			'-uroot',
-			'-N',
-			'-e',
-			"SELECT COUNT(*) FROM wordpress.wp_posts WHERE post_type = 'product'",
-		] ).toString();
-		assert.ok( Number( products ) > 0, `products in MariaDB: ${ products }` );
-		const keys = execFileSync( 'redis-cli', [
-			'-s',
-			`${ RUN }/redis.sock`,
-			'--scan',
-			'--pattern',
-			'*posts*',
-		] )
-			.toString()
-			.trim()
-			.split( '\n' )
-			.filter( Boolean );
-		assert.ok( keys.length > 0, 'posts cached in Redis' );
-	} );
-} );
+describe(
+	'the production-shaped stack',
+	{ skip: ! RUN && 'KASSA_PRODUCTION_RUN is not set' },
+	() => {
+		it( 'keeps WordPress in MariaDB and its object cache in Redis', async () => {
+			// A page view that reads the catalogue, so the object cache holds it.
+			const page = await new Shopper().get( `${ BASE_URL }/wc-cart/` );
+			assert.equal( page.status, 200 );
+			const server = page.headers.get( 'server' ) ?? '';
+			assert.match( server, /^nginx/ );
+			const products = execFileSync( 'mariadb', [
+				`--socket=${ RUN }/mysqld.sock`,
+				'-uroot',
+				'-N',
+				'-e',
+				"SELECT COUNT(*) FROM wordpress.wp_posts WHERE post_type = 'product'",
+			] ).toString();
+			assert.ok(
+				Number( products ) > 0,
+				`products in MariaDB: ${ products }`
+			);
+			const keys = execFileSync( 'redis-cli', [
+				'-s',
+				`${ RUN }/redis.sock`,
+				'--scan',
+				'--pattern',
+				'*posts*',
+			] )
+				.toString()
+				.trim()
+				.split( '\n' )
+				.filter( Boolean );
+			assert.ok( keys.length > 0, 'posts cached in Redis' );
+		} );
+	}
+);

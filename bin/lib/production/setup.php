@@ -31,6 +31,9 @@ if ( ! is_plugin_active( 'redis-cache/redis-cache.php' ) ) {
 		fwrite( STDERR, 'Could not activate the Redis Object Cache plugin: ' . $kassa_result->get_error_message() . "\n" );
 		exit( 1 );
 	}
+	// Its activation sends the next admin request, whatever it is (admin-ajax.php's REST nonce
+	// for a test's admin), to its settings screen once.
+	delete_transient( '_rediscache_activation_redirect' );
 }
 if ( ! wp_using_ext_object_cache() || ! $GLOBALS['wp_object_cache']->redis_status() ) {
 	fwrite( STDERR, "WordPress does not reach Redis through the object cache drop-in.\n" );

@@ -183,9 +183,9 @@ test.describe( "WooCommerce's own front-end scripts on Kassa's cart and checkout
 		expect( await shopper.evaluate( () => 'jQuery' in window ) ).toBe(
 			false
 		);
-		expect(
-			await shopper.locator( 'script#wc-checkout-js' ).count()
-		).toBe( 0 );
+		await expect( shopper.locator( 'script#wc-checkout-js' ) ).toHaveCount(
+			0
+		);
 		await shopper.goto( '/store/' );
 		expect( await shopper.evaluate( () => 'jQuery' in window ) ).toBe(
 			true
