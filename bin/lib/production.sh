@@ -19,14 +19,7 @@ production_fail() {
 # The Redis Object Cache plugin's zip: KASSA_REDIS_CACHE_ZIP, else the one in the workplace's
 # shared folder. Prints nothing when there is none.
 redis_cache_zip() {
-	local zip="${KASSA_REDIS_CACHE_ZIP:-}" candidate
-	if [ -z "$zip" ]; then
-		for candidate in "$ROOT"/../shared/plugins/redis-cache*.zip /work/shared/plugins/redis-cache*.zip; do
-			[ -f "$candidate" ] && zip="$candidate"
-		done
-	fi
-	[ -n "$zip" ] && [ -f "$zip" ] && echo "$zip"
-	return 0
+	release_zip "${KASSA_REDIS_CACHE_ZIP:-}" 'plugins/redis-cache*.zip'
 }
 
 REDIS_CACHE_ZIP_HINT='no Redis Object Cache zip: set KASSA_REDIS_CACHE_ZIP to the path of the plugin'"'"'s release zip (redis-cache 2.6.3, the one WordPress.org serves) to run the production-shaped lane.'
@@ -49,18 +42,11 @@ ensure_production_packages() {
 
 # Unpacks the Redis Object Cache plugin once, keyed by its checksum; sets REDIS_CACHE_PLUGIN.
 ensure_redis_cache_plugin() {
-	local zip sum folder
+	local zip
 	zip=$( redis_cache_zip )
 	[ -n "$zip" ] || die "$REDIS_CACHE_ZIP_HINT"
-	sum=$( sha256sum "$zip" | cut -c1-16 )
-	folder="$CACHE/plugins/redis-cache-$sum"
-	if [ ! -f "$folder/.complete" ]; then
-		rm -rf "$folder" && mkdir -p "$folder"
-		unzip -q "$zip" -d "$folder" && [ -f "$folder/redis-cache/includes/object-cache.php" ] \
-			|| die "$zip is not the Redis Object Cache plugin (no redis-cache/includes/object-cache.php): point KASSA_REDIS_CACHE_ZIP at its release zip."
-		touch "$folder/.complete"
-	fi
-	REDIS_CACHE_PLUGIN="$folder/redis-cache"
+	unpack_plugin_zip "$zip" redis-cache includes/object-cache.php 'is not the Redis Object Cache plugin (no redis-cache/includes/object-cache.php): point KASSA_REDIS_CACHE_ZIP at its release zip.'
+	REDIS_CACHE_PLUGIN="$PLUGIN_FOLDER"
 }
 
 # Writes one of the stack's configuration files from its template in bin/lib/production/.

@@ -1,8 +1,8 @@
 /**
- * The production-shaped stack's set-up (bin/lib/production.sh): without the Redis Object Cache
- * zip the lane says how to give one, a wrong zip is refused naming the fix, a run folder too long
- * for the servers' sockets fails with one sentence (and returns, so a test lane can stop what it
- * started), and the configuration files it writes are ones the servers accept.
+ * The production-shaped stack's set-up (bin/lib/production.sh): a run folder too long for the
+ * servers' sockets fails with one sentence (and returns, so a test lane can stop what it
+ * started), and the nginx configuration it writes is one nginx accepts. (Its plugin zip is
+ * checked with WooCommerce's, in bad-setup.test.mjs.)
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,39 +35,6 @@ function runWithProduction( script, env = {} ) {
 		stderr: result.stderr,
 	};
 }
-
-test( 'without a Redis Object Cache zip the lane says how to give one', () => {
-	const result = runWithProduction(
-		'[ -z "$( redis_cache_zip )" ] && echo "$REDIS_CACHE_ZIP_HINT"',
-		{ KASSA_REDIS_CACHE_ZIP: '/nonexistent/redis-cache.zip' }
-	);
-	assert.equal( result.status, 0 );
-	assert.equal(
-		result.stdout,
-		"no Redis Object Cache zip: set KASSA_REDIS_CACHE_ZIP to the path of the plugin's release zip (redis-cache 2.6.3, the one WordPress.org serves) to run the production-shaped lane.\n"
-	);
-} );
-
-test( 'a zip that is not the Redis Object Cache plugin is refused, naming the fix', () => {
-	const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-zip-' ) );
-	fs.writeFileSync( path.join( folder, 'readme.txt' ), 'not a plugin\n' );
-	spawnSync(
-		'python3',
-		[ '-m', 'zipfile', '-c', 'other.zip', 'readme.txt' ],
-		{
-			cwd: folder,
-		}
-	);
-	const result = runWithProduction(
-		`CACHE=${ folder }/.cache; ensure_redis_cache_plugin`,
-		{ KASSA_REDIS_CACHE_ZIP: path.join( folder, 'other.zip' ) }
-	);
-	assert.equal( result.status, 1 );
-	assert.match(
-		result.stderr,
-		/kassa: .*other\.zip is not the Redis Object Cache plugin \(no redis-cache\/includes\/object-cache\.php\): point KASSA_REDIS_CACHE_ZIP at its release zip\.\n$/
-	);
-} );
 
 test( 'a run folder too long for the sockets fails with one sentence, and returns', () => {
 	const run = `/tmp/${ 'x'.repeat( 90 ) }`;
