@@ -21,13 +21,16 @@ import {
 	QUANTITY_DEBOUNCE_MS,
 	SHIPPING_ADDRESS_ERROR_CODES,
 } from '../../assets/constants';
-import { checkoutStore } from '../checkout';
 import { emitters } from '../shared/events';
-import { createNoticesFromError, getErrorMessage } from '../shared/notices';
+import {
+	createNoticesFromError,
+	getErrorMessage,
+} from '../store-notices/notices-from-error';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
 import { validationStore } from '../validation';
 import {
+	finishCalculation,
 	markShippingRateSelected,
 	receiveCart,
 	receiveError,
@@ -36,6 +39,7 @@ import {
 	setMetadata,
 	setRequestedQuantity,
 	setShippingRequestError,
+	startCalculation,
 	type CartAction,
 } from './actions';
 import { getQuantityLimits, normalizeQuantity } from './quantity';
@@ -414,9 +418,8 @@ export const updateCustomerData =
 	) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
-		const checkout = registry.dispatch( checkoutStore );
 		dispatch( setMetadata( { isUpdatingCustomerData: true } ) );
-		checkout.startCalculating();
+		dispatch( startCalculation() );
 		try {
 			const cart = await postCart(
 				args,
@@ -453,7 +456,7 @@ export const updateCustomerData =
 			return false;
 		} finally {
 			dispatch( setMetadata( { isUpdatingCustomerData: false } ) );
-			checkout.stopCalculating();
+			dispatch( finishCalculation() );
 		}
 	};
 
@@ -476,12 +479,11 @@ export const selectShippingRate =
 		const { dispatch, registry } = args;
 		const pickup = isPickupRate( rateId );
 		const target = pickup ? null : packageId;
-		const checkout = registry.dispatch( checkoutStore );
 		dispatch(
 			markShippingRateSelected( rateId, target, currentSequence() )
 		);
 		dispatch( setMetadata( { isUpdatingSelectedRate: true } ) );
-		checkout.startCalculating();
+		dispatch( startCalculation() );
 		try {
 			await postCart(
 				args,
@@ -504,7 +506,7 @@ export const selectShippingRate =
 			return false;
 		} finally {
 			dispatch( setMetadata( { isUpdatingSelectedRate: false } ) );
-			checkout.stopCalculating();
+			dispatch( finishCalculation() );
 		}
 	};
 
