@@ -55,6 +55,8 @@ const ADDRESS = {
 	postcode: 'SW1A 2AA',
 };
 const EMAIL = 'load-recorder@example.com';
+/** How long the recorded shopper spends on each field of the checkout form. */
+const TYPING_PAUSE_MS = 1500;
 
 /**
  * A Store API path in either URL form (/wp-json/… or ?rest_route=…).
@@ -203,18 +205,25 @@ async function journey( browser, baseURL, frontEnd ) {
 	}
 	await go( 'checkout', () => page.goto( frontEnd.checkout ) );
 	await go( 'details', async () => {
+		// A person takes a while over each field, long enough for each front end's debounced
+		// saves of what was typed to go out, as they would.
+		const typed = () => page.waitForTimeout( TYPING_PAUSE_MS );
 		await page.locator( frontEnd.email ).fill( EMAIL );
+		await typed();
 		const prefix = ( await page
 			.locator( '#shipping-first_name' )
 			.isVisible() )
 			? 'shipping'
 			: 'billing';
 		await page.locator( `#${ prefix }-country` ).selectOption( 'GB' );
+		await typed();
 		for ( const [ field, value ] of Object.entries( ADDRESS ) ) {
 			await page.locator( `#${ prefix }-${ field }` ).fill( value );
+			await typed();
 		}
 		await page.locator( `#${ prefix }-postcode` ).blur();
 		await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+		await typed();
 	} );
 	step = 'place-order';
 	await placeOrder( page, frontEnd );
@@ -240,7 +249,8 @@ async function journey( browser, baseURL, frontEnd ) {
 	step = 'order-received';
 	await settle();
 	for ( const entry of requests ) {
-		const response = await entry.request.response();
+		// A request of a page that has since been left may have no answer to read any more.
+		const response = await entry.request.response().catch( () => null );
 		entry.status = response?.status() ?? 0;
 		entry.responseBody = ( await bodies.get( entry.request ) ) ?? null;
 	}
