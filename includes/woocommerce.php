@@ -1,8 +1,8 @@
 <?php
 /**
  * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
- * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, and the admin
- * screen that makes Kassa the shop's cart and checkout.
+ * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, the admin
+ * screen that makes Kassa the shop's cart and checkout, and one checkout at a time per shopper.
  *
  * @package Kassa
  */
@@ -19,15 +19,17 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Pages::init();
+	Kassa_WooCommerce_Checkout_Lock::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_order_received_scripts', 20 );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_store_api_get', 'kassa_woocommerce_store_api_get', 10, 2 );
@@ -104,6 +106,19 @@ function kassa_woocommerce_leave_out_classic_scripts( $content ) {
 	kassa_woocommerce_dequeue_classic_scripts();
 	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_dequeue_classic_scripts', 20 );
 	return $content;
+}
+
+/**
+ * Leaves the same scripts off the order-received page of Kassa's checkout. WooCommerce renders
+ * its order details there in place of the page's blocks, so Kassa's checkout block never
+ * renders, while WooCommerce, seeing its checkout page, enqueues its classic checkout's scripts
+ * (jQuery, selectWoo, the password strength meter, checkout.js: 16 scripts), which the order
+ * details do not use. Every order of a shopper ends on this page.
+ */
+function kassa_woocommerce_order_received_scripts() {
+	if ( is_order_received_page() && kassa_is_cart_page() ) {
+		kassa_woocommerce_dequeue_classic_scripts();
+	}
 }
 
 /**
