@@ -12,7 +12,8 @@ import path from 'node:path';
 
 import { ROOT, fillCart, launchBrowser, startSite } from './bench/site.mjs';
 
-const OUT = process.env.SCREENSHOTS_DIR || path.join( ROOT, 'docs/screenshots' );
+const OUT =
+	process.env.SCREENSHOTS_DIR || path.join( ROOT, 'docs/screenshots' );
 const THEMES = [ 'twentytwentyfive', 'twentytwentyfour' ];
 const VIEWPORTS = [
 	{ width: 390, height: 844 },
@@ -69,14 +70,17 @@ const PAGES = {
 /**
  * Loads one side and shoots it: the whole page, or the viewport for a drawer.
  *
- * @param {import('@playwright/test').Page} page The shopper's page.
+ * @param {import('@playwright/test').Page}              page The shopper's page.
  * @param {{path: string, ready: string, open?: string}} side What to show.
  * @return {Promise<{png: Buffer, height: number}>} The shot and the page's height.
  */
 async function shoot( page, side ) {
 	await page.goto( side.path );
 	if ( side.open ) {
-		await page.locator( side.open ).first().click( { timeout: STEP_TIMEOUT } );
+		await page
+			.locator( side.open )
+			.first()
+			.click( { timeout: STEP_TIMEOUT } );
 	}
 	await page
 		.locator( side.ready )
@@ -85,8 +89,8 @@ async function shoot( page, side ) {
 	// Late paints (payment methods, summaries, fonts, images) settle before the shot.
 	await page.waitForFunction(
 		( loading ) =>
-			! [ ...document.querySelectorAll( loading ) ].some(
-				( element ) => element.checkVisibility()
+			! [ ...document.querySelectorAll( loading ) ].some( ( element ) =>
+				element.checkVisibility()
 			),
 		LOADING,
 		{ timeout: STEP_TIMEOUT }
@@ -123,7 +127,7 @@ async function pair( browser, left, right, caption, scale ) {
 		async ( { images, text, factor } ) => {
 			const [ a, b ] = await Promise.all(
 				images.map( async ( base64 ) => {
-					const image = new Image();
+					const image = new window.Image();
 					image.src = `data:image/png;base64,${ base64 }`;
 					await image.decode();
 					return image;

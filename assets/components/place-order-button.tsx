@@ -63,10 +63,14 @@ export default function PlaceOrderButton( {
 	return (
 		<button
 			type={ type }
-			className={ clsx( 'kassa-place-order-button wp-element-button', className, {
-				'kassa-place-order-button--processing': isProcessing,
-				'kassa-place-order-button--complete': isRedirecting,
-			} ) }
+			className={ clsx(
+				'kassa-place-order-button wp-element-button',
+				className,
+				{
+					'kassa-place-order-button--processing': isProcessing,
+					'kassa-place-order-button--complete': isRedirecting,
+				}
+			) }
 			disabled={ disabled || isBusy }
 			aria-busy={ isBusy || undefined }
 			aria-labelledby={

@@ -85,4 +85,3 @@ export default function BrandMark( { id }: { id: string } ) {
 		</svg>
 	);
 }
-

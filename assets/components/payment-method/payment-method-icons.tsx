@@ -57,9 +57,7 @@ export default function PaymentMethodIcons( {
 						/>
 					);
 				}
-				return (
-					<BrandMark key={ id } id={ id } />
-				);
+				return <BrandMark key={ id } id={ id } />;
 			} ) }
 		</span>
 	);

@@ -51,7 +51,9 @@ describe( "the checkout summary's lines", () => {
 								price: '1500',
 								regular_price: '2000',
 							},
-							variation: [ { attribute: 'Colour', value: 'Red' } ],
+							variation: [
+								{ attribute: 'Colour', value: 'Red' },
+							],
 						} ),
 					],
 				} ) }

@@ -25,16 +25,19 @@ test( 'accepted payment methods: the icons of the shop’s methods; removed, non
 	await shopper.open();
 	// The test card gateway takes these, on both backends.
 	const schemes = [ 'Visa', 'Mastercard', 'American Express' ];
-	for ( const icons of [
+	const icons = shopper.page.locator(
+		'.kassa-cart-accepted-payment-methods .kassa-payment-icon'
+	);
+	for ( const area of [
 		shopper.page.locator( '.kassa-cart-accepted-payment-methods' ),
 		blockEditor.block( name ),
 	] ) {
 		for ( const scheme of schemes ) {
 			await expect(
-				icons.getByRole( 'img', { name: scheme, exact: true } )
+				area.getByRole( 'img', { name: scheme, exact: true } )
 			).toBeVisible();
 		}
-		await expect( icons.locator( '.kassa-payment-icon' ) ).toHaveCount(
+		await expect( area.locator( '.kassa-payment-icon' ) ).toHaveCount(
 			schemes.length
 		);
 	}
