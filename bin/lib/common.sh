@@ -33,10 +33,13 @@ elapsed_since() {
 	echo "$(( tenths / 10 )).$(( tenths % 10 ))"
 }
 
-# Installs npm packages when node_modules is missing or older than package-lock.json.
+# Installs npm packages when node_modules is missing or was installed from another
+# package-lock.json (compared by content: git checkouts and merges touch the file's time).
 ensure_node_modules() {
 	command -v npm > /dev/null || die 'npm is missing: install Node.js 20 (with npm) and run this again.'
 	node_modules_current && return
+	# A folder linked to another checkout's install is that checkout's to update.
+	[ -L "$ROOT/node_modules" ] && die "node_modules links to $( readlink "$ROOT/node_modules" ), installed from another package-lock.json: run npm ci there, or remove the link to install here."
 	mkdir -p "$CACHE"
 	# One install at a time: runs started side by side wait for it rather than race it.
 	exec 9> "$CACHE/npm-install.lock"
@@ -44,12 +47,17 @@ ensure_node_modules() {
 	if ! node_modules_current; then
 		step 'Installing npm packages (npm ci)'
 		( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error ) || die 'npm ci failed: check your network access to the npm registry and run this again.'
+		package_lock_sum > "$ROOT/node_modules/.package-lock.sha256"
 	fi
 	flock -u 9
 }
 
+package_lock_sum() {
+	sha256sum < "$ROOT/package-lock.json" | cut -d ' ' -f 1
+}
+
 node_modules_current() {
-	[ -f "$ROOT/node_modules/.package-lock.json" ] && ! [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]
+	[ -f "$ROOT/node_modules/.package-lock.sha256" ] && [ "$( cat "$ROOT/node_modules/.package-lock.sha256" )" = "$( package_lock_sum )" ]
 }
 
 # Installs Debian packages with apt-get (as root, or through sudo).

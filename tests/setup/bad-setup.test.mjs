@@ -71,6 +71,24 @@ test( 'a missing tool without apt-get says to install it by hand', () => {
 	);
 } );
 
+test( 'a node_modules linked to another checkout is not reinstalled through the link', () => {
+	const project = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-npm-' ) );
+	const shared = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-shared-' ) );
+	fs.writeFileSync( path.join( shared, '.package-lock.sha256' ), 'other\n' );
+	fs.writeFileSync( path.join( shared, 'kept' ), '' );
+	fs.writeFileSync( path.join( project, 'package-lock.json' ), '{}\n' );
+	fs.symlinkSync( shared, path.join( project, 'node_modules' ) );
+	const result = runWithCommon(
+		`ROOT=${ project } CACHE=${ project }/.cache; ensure_node_modules`
+	);
+	assert.equal( result.status, 1 );
+	assert.equal(
+		result.stderr,
+		`kassa: node_modules links to ${ shared }, installed from another package-lock.json: run npm ci there, or remove the link to install here.\n`
+	);
+	assert.ok( fs.existsSync( path.join( shared, 'kept' ) ) );
+} );
+
 test( 'a failed build shows the error and says to fix it', () => {
 	const project = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-build-' ) );
 	fs.mkdirSync( path.join( project, 'blocks' ) );
