@@ -3,9 +3,9 @@
  * blocks on the same WooCommerce shop and the same cart, on a phone (390 × 844) and a desktop
  * (1280 × 800), in Twenty Twenty-Five and in a second theme (Twenty Twenty-Four, served per
  * request by bin/lib/mu-plugins/kassa-test-theme.php). Each pair is one WebP image, Kassa on the
- * left, written to docs/screenshots/ (SCREENSHOTS_DIR to change), with the page heights of both
- * sides printed as a table. Uses SCREENSHOTS_URL (a site bin/start --woocommerce serves), else
- * starts one on a free port.
+ * left, written to docs/screenshots/ and listed in the README with both sides' page heights
+ * (SCREENSHOTS_DIR writes them elsewhere, and leaves the README). Uses SCREENSHOTS_URL (a site
+ * bin/start --woocommerce serves), else starts one on a free port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -229,3 +229,48 @@ try {
 }
 const total = rows.reduce( ( sum, row ) => sum + Number( row.kb ), 0 );
 console.log( `${ rows.length } pairs, ${ total } KB, in ${ OUT }` );
+if ( ! process.env.SCREENSHOTS_DIR ) {
+	writeReadmeTable( rows );
+}
+
+/**
+ * Lists the pairs in the README between its `<!-- screenshots -->` markers: a row per page, a
+ * column per width and theme, each cell a link with both pages' heights.
+ *
+ * @param {Array<{file: string, kassa: number, woocommerce: number}>} shots The pairs written.
+ */
+function writeReadmeTable( shots ) {
+	const columns = THEMES.flatMap( ( theme ) =>
+		VIEWPORTS.map( ( { width } ) => ( { theme, width } ) )
+	);
+	const lines = [
+		`| page | ${ columns
+			.map( ( { theme, width } ) => `${ width } px, ${ theme }` )
+			.join( ' | ' ) } |`,
+		`| --- |${ ' --- |'.repeat( columns.length ) }`,
+		...Object.keys( PAGES ).map( ( name ) => {
+			const cells = columns.map( ( { theme, width } ) => {
+				const file = `${ name }-${ width }-${ theme }.webp`;
+				const shot = shots.find( ( row ) => row.file === file );
+				const text = PAGES[ name ].kassa.open
+					? 'opened'
+					: `${ shot.kassa } / ${ shot.woocommerce } px`;
+				return `[${ text }](docs/screenshots/${ file })`;
+			} );
+			return `| ${ name } | ${ cells.join( ' | ' ) } |`;
+		} ),
+		'',
+		`Each cell links the pair; the heights are Kassa's page / WooCommerce's (${ new Date()
+			.toISOString()
+			.slice( 0, 10 ) }).`,
+	];
+	const readme = path.join( ROOT, 'README.md' );
+	const text = fs.readFileSync( readme, 'utf8' );
+	fs.writeFileSync(
+		readme,
+		text.replace(
+			/(<!-- screenshots -->\n)[\s\S]*?(<!-- \/screenshots -->)/,
+			`$1${ lines.join( '\n' ) }\n$2`
+		)
+	);
+}
