@@ -4,6 +4,7 @@ import { test, expect, GUEST } from '../utils/fixtures';
 import { fillCart } from '../utils/cart';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import { openCheckoutWith, placeOrderButton } from '../utils/checkout';
+import type { StoreApi } from '../utils/store-api';
 
 /**
  * The cart and the checkout as compact, legible and finished as WooCommerce's own blocks on the
@@ -17,7 +18,14 @@ test.use( { storageState: GUEST } );
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const TWO_PRODUCTS = [ 'Beanie', 'Sunglasses' ];
+
+/**
+ * The same cart for every comparison: two products, one on sale.
+ *
+ * @param storeApi The shopper's Store API client.
+ */
+const fillTwoProducts = ( storeApi: StoreApi ) =>
+	fillCart( storeApi, [ [ 'Beanie' ], [ 'Sunglasses' ] ] );
 
 /** Text fields, selects and text areas: the controls Safari zooms into under 16 px. */
 const TEXT_CONTROLS =
@@ -70,10 +78,7 @@ test.describe( 'on a phone', () => {
 		page,
 		storeApi,
 	} ) => {
-		await fillCart(
-			storeApi,
-			TWO_PRODUCTS.map( ( name ) => [ name ] )
-		);
+		await fillTwoProducts( storeApi );
 		await page.goto( '/cart/' );
 		const checkout = page.getByRole( 'link', {
 			name: 'Proceed to Checkout',
@@ -94,10 +99,7 @@ test.describe( 'on a phone', () => {
 		page,
 		storeApi,
 	} ) => {
-		await fillCart(
-			storeApi,
-			TWO_PRODUCTS.map( ( name ) => [ name ] )
-		);
+		await fillTwoProducts( storeApi );
 		await page.goto( '/cart/' );
 		await page.getByRole( 'button', { name: 'Add a coupon' } ).click();
 		await page.getByRole( 'button', { name: 'Change address' } ).click();
@@ -145,10 +147,7 @@ test.describe( 'the checkout', () => {
 				"WooCommerce's own Checkout block is on the WooCommerce backend."
 			);
 			await page.setViewportSize( viewport );
-			await fillCart(
-				storeApi,
-				TWO_PRODUCTS.map( ( name ) => [ name ] )
-			);
+			await fillTwoProducts( storeApi );
 			const height = async ( path: string, ready: string ) => {
 				await page.goto( path );
 				await page.locator( ready ).first().waitFor();
