@@ -48,12 +48,12 @@ const PAGES = {
 	},
 	drawer: {
 		kassa: {
-			path: '/wc-mini-cart/',
+			path: '/wc-mini-cart-demo/',
 			open: 'header .kassa-mini-cart__button',
 			ready: '.kassa-drawer .kassa-mini-cart__footer',
 		},
 		woocommerce: {
-			path: '/wc-mini-cart/',
+			path: '/wc-mini-cart-demo/',
 			open: 'main .wc-block-mini-cart__button',
 			ready: '.wc-block-mini-cart__drawer .wc-block-mini-cart__footer',
 		},
