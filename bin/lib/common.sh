@@ -216,17 +216,40 @@ free_port() {
 	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});'
 }
 
-# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
-# one in the workplace's shared folder. Prints nothing when there is none.
-woocommerce_zip() {
-	local zip="${KASSA_WOOCOMMERCE_ZIP:-}" candidate
+# A plugin's release zip: the path given (from an environment variable), else the one in the
+# workplace's shared folder matching the pattern. Prints nothing when there is none.
+release_zip() {
+	local zip="$1" pattern="$2" candidate
 	if [ -z "$zip" ]; then
-		for candidate in "$ROOT"/../shared/woocommerce/woocommerce*.zip /work/shared/woocommerce/woocommerce*.zip; do
+		# shellcheck disable=SC2086 # The pattern is a glob.
+		for candidate in "$ROOT"/../shared/$pattern /work/shared/$pattern; do
 			[ -f "$candidate" ] && zip="$candidate"
 		done
 	fi
 	[ -n "$zip" ] && [ -f "$zip" ] && echo "$zip"
 	return 0
+}
+
+# Unpacks a plugin's zip once into $CACHE/plugins, keyed by its checksum; sets PLUGIN_FOLDER to
+# the plugin's folder. Dies with the sentence given when the zip lacks the plugin's main file.
+unpack_plugin_zip() {
+	local zip="$1" plugin="$2" main_file="$3" refusal="$4" sum folder
+	sum=$( sha256sum "$zip" | cut -c1-16 )
+	folder="$CACHE/plugins/$plugin-$sum"
+	if [ ! -f "$folder/.complete" ]; then
+		command -v unzip > /dev/null || apt_install unzip
+		step "Unpacking $zip"
+		rm -rf "$folder" && mkdir -p "$folder"
+		unzip -q "$zip" -d "$folder" && [ -f "$folder/$plugin/$main_file" ] || die "$zip $refusal"
+		touch "$folder/.complete"
+	fi
+	PLUGIN_FOLDER="$folder/$plugin"
+}
+
+# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
+# one in the workplace's shared folder. Prints nothing when there is none.
+woocommerce_zip() {
+	release_zip "${KASSA_WOOCOMMERCE_ZIP:-}" 'woocommerce/woocommerce*.zip'
 }
 
 # The one line that says how to give the WooCommerce lane its zip.
@@ -235,20 +258,11 @@ WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path 
 # Unpacks the WooCommerce zip once, keyed by its checksum; sets WC_PLUGIN (the plugin folder)
 # and WC_VERSION.
 ensure_woocommerce_plugin() {
-	local zip sum folder
+	local zip
 	zip=$( woocommerce_zip )
 	[ -n "$zip" ] || die "$WOOCOMMERCE_ZIP_HINT"
-	sum=$( sha256sum "$zip" | cut -c1-16 )
-	folder="$CACHE/woocommerce/$sum"
-	if [ ! -f "$folder/.complete" ]; then
-		command -v unzip > /dev/null || apt_install unzip
-		step "Unpacking $zip"
-		rm -rf "$folder" && mkdir -p "$folder"
-		unzip -q "$zip" -d "$folder" && [ -f "$folder/woocommerce/woocommerce.php" ] \
-			|| die "$zip is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one."
-		touch "$folder/.complete"
-	fi
-	WC_PLUGIN="$folder/woocommerce"
+	unpack_plugin_zip "$zip" woocommerce woocommerce.php 'is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one.'
+	WC_PLUGIN="$PLUGIN_FOLDER"
 	WC_VERSION=$( grep -m1 -oP '^\s*\*\s*Version:\s*\K\S+' "$WC_PLUGIN/woocommerce.php" )
 }
 
