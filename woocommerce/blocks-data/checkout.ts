@@ -3,10 +3,14 @@
  * checkout store. What an extension writes here (extension data, additional fields, the
  * redirect URL, ...) is what Kassa's checkout sends.
  */
-import { createRegistrySelector, type DataRegistry } from '@wordpress/data';
 import { CHECKOUT_STATUS, checkoutStore } from '@kassa/data';
 
-import { createViewStore } from './view-store';
+import {
+	createViewStore,
+	readFrom,
+	writeTo,
+	type ViewThunk,
+} from './view-store';
 
 export const CHECKOUT_STORE_KEY = 'wc/store/checkout';
 
@@ -21,23 +25,8 @@ const STATUS_NAMES: Record< string, string > = {
 	[ CHECKOUT_STATUS.COMPLETE ]: 'complete',
 };
 
-type Checkout = ReturnType< typeof kassa >;
-const kassa = ( select: DataRegistry[ 'select' ] ) => select( checkoutStore );
-
-/**
- * A selector that reads Kassa's checkout store.
- *
- * @param read What it returns, from Kassa's checkout selectors.
- * @return The selector.
- */
-const fromCheckout = < Args extends unknown[], Result >(
-	read: ( checkout: Checkout, ...args: Args ) => Result
-) =>
-	createRegistrySelector(
-		( select ) =>
-			( _state: number, ...args: Args ) =>
-				read( kassa( select as DataRegistry[ 'select' ] ), ...args )
-	);
+const fromCheckout = readFrom( checkoutStore );
+const toCheckout = writeTo( checkoutStore );
 
 const selectors = {
 	getCustomerId: fromCheckout( ( c ) => c.getCustomerId() ),
@@ -71,27 +60,6 @@ const selectors = {
 	prefersCollection: fromCheckout( ( c ) => c.prefersCollection() ),
 };
 
-type Thunk< Result = unknown > = ( args: { registry: DataRegistry } ) => Result;
-
-/**
- * An action that calls one of Kassa's checkout actions.
- *
- * @param write What it does, with Kassa's checkout actions.
- * @return The action creator.
- */
-const toCheckout =
-	< Args extends unknown[], Result >(
-		write: (
-			checkout: ReturnType< typeof checkoutActions >,
-			...args: Args
-		) => Result
-	) =>
-	( ...args: Args ): Thunk< Result > =>
-	( { registry } ) =>
-		write( checkoutActions( registry ), ...args );
-const checkoutActions = ( registry: DataRegistry ) =>
-	registry.dispatch( checkoutStore );
-
 const actions = {
 	setExtensionData: toCheckout(
 		(
@@ -121,13 +89,16 @@ const actions = {
 	 * @return What it resolves to; its rejection is passed on.
 	 */
 	disableCheckoutFor:
-		( asyncFunc: () => Promise< unknown > ): Thunk< Promise< unknown > > =>
+		(
+			asyncFunc: () => Promise< unknown >
+		): ViewThunk< Promise< unknown > > =>
 		async ( { registry } ) => {
-			checkoutActions( registry ).startCalculating();
+			const checkout = registry.dispatch( checkoutStore );
+			checkout.startCalculating();
 			try {
 				return await asyncFunc();
 			} finally {
-				checkoutActions( registry ).stopCalculating();
+				checkout.stopCalculating();
 			}
 		},
 	// WooCommerce's internal actions that real gateways call (Stripe's 3-D Secure path).

@@ -7,6 +7,9 @@
  */
 import {
 	createReduxStore,
+	createRegistrySelector,
+	type ActionCreatorsOf,
+	type CurriedSelectorsOf,
 	type DataRegistry,
 	type StoreDescriptor,
 } from '@wordpress/data';
@@ -80,8 +83,58 @@ export function createViewStore< S extends Selectors, A extends Actions >(
 		options.sources.forEach( ( source ) =>
 			registry.subscribe( onSourceChange, source )
 		);
-		markResolved();
+		// Once the registry has the view (its actions cannot run before): a preloaded cart is
+		// known from the start, before any gateway script runs.
+		queueMicrotask( markResolved );
 		return instance;
 	};
 	return store;
 }
+
+/**
+ * Selectors that read one of Kassa's stores: `readFrom( cartStore )( ( cart ) => … )` is a
+ * registry selector returning what the function reads from Kassa's cart selectors.
+ *
+ * @param store The Kassa store.
+ * @return A maker of such selectors.
+ */
+export const readFrom =
+	< Store extends StoreDescriptor >( store: Store ) =>
+	< Args extends unknown[], Result >(
+		read: (
+			selectors: CurriedSelectorsOf< Store >,
+			...args: Args
+		) => Result
+	) =>
+		createRegistrySelector(
+			( select ) =>
+				( _revision: number, ...args: Args ) =>
+					read(
+						select( store ) as CurriedSelectorsOf< Store >,
+						...args
+					)
+		);
+
+/** What a view's actions receive when dispatched (they are thunks). */
+export type ViewThunk< Result > = ( args: {
+	registry: DataRegistry;
+} ) => Result;
+
+/**
+ * Actions that call one of Kassa's stores' actions: `writeTo( cartStore )( ( cart, a ) => … )`
+ * is an action creator whose arguments reach the function with Kassa's cart actions.
+ *
+ * @param store The Kassa store.
+ * @return A maker of such action creators.
+ */
+export const writeTo =
+	< Store extends StoreDescriptor >( store: Store ) =>
+	< Args extends unknown[], Result >(
+		write: ( actions: ActionCreatorsOf< Store >, ...args: Args ) => Result
+	) =>
+	( ...args: Args ): ViewThunk< Result > =>
+	( { registry } ) =>
+		write(
+			registry.dispatch( store ) as ActionCreatorsOf< Store >,
+			...args
+		);

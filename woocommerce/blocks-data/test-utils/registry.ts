@@ -2,7 +2,11 @@
  * A fresh registry with Kassa's stores and WooCommerce's views over them, as on a page.
  */
 import { makeRegistry } from '../../../stores/test-utils/registry';
+import { cartView } from '../cart';
 import { checkoutView } from '../checkout';
+import { paymentView } from '../payment';
+import { storeNoticesView } from '../store-notices';
+import { validationView } from '../validation';
 
 /**
  * Creates the registry. Call `stop()` after the test.
@@ -11,6 +15,12 @@ import { checkoutView } from '../checkout';
  */
 export function makeViewRegistry() {
 	const made = makeRegistry();
-	[ checkoutView ].forEach( ( view ) => made.registry.register( view ) );
+	[
+		cartView,
+		checkoutView,
+		paymentView,
+		validationView,
+		storeNoticesView,
+	].forEach( ( view ) => made.registry.register( view ) );
 	return made;
 }
