@@ -238,7 +238,14 @@ ensure_site() {
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	if [ "$backend" = woocommerce ]; then
-		ln -sfn "$ROOT/tests/fixtures/kassa-test-gateway" "$site/wp-content/plugins/kassa-test-gateway"
+		# Every fixture plugin (a folder whose main file has a plugin header), present but left
+		# inactive: the specs that need one activate it (the test gateway is always active).
+		for fixture in "$ROOT"/tests/fixtures/*/; do
+			fixture="${fixture%/}"
+			if grep -qs '^ \* Plugin Name:' "$fixture/$( basename "$fixture" ).php"; then
+				ln -sfn "$fixture" "$site/wp-content/plugins/$( basename "$fixture" )"
+			fi
+		done
 		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
 	else
 		ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"
