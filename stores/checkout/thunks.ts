@@ -89,6 +89,26 @@ function abort( args: Args, message?: string, context?: string ) {
 }
 
 /**
+ * Checks the checkout without placing the order, as a payment method's own place-order button
+ * does before it starts its payment (WooCommerce's `validate`): the validation observers run
+ * and the recorded field errors count; with any error, every field error is shown.
+ *
+ * @return The thunk: resolves { hasError }.
+ */
+export const validateCheckout =
+	() =>
+	async ( { registry }: Args ): Promise< { hasError: boolean } > => {
+		const validation = await emitters.checkoutValidation.emitWithAbort();
+		const hasError =
+			! validation.ok ||
+			registry.select( validationStore ).hasValidationErrors();
+		if ( hasError ) {
+			registry.dispatch( validationStore ).showAllValidationErrors();
+		}
+		return { hasError };
+	};
+
+/**
  * Places the order. Resolves true when it completed.
  *
  * @return The thunk.

@@ -557,3 +557,44 @@ describe( 'after the order is posted (WooCommerce’s payment contract)', () => 
 		).toEqual( [ 'Order payment failed.' ] );
 	} );
 } );
+
+describe( 'validateCheckout (a payment method’s own button checks first)', () => {
+	it( 'passes a valid checkout and posts nothing', async () => {
+		const { registry, fake } = setup();
+		const done = registry.dispatch( checkoutStore ).validateCheckout();
+		await settle();
+		await expect( done ).resolves.toEqual( { hasError: false } );
+		expect( fake.calls ).toHaveLength( 0 );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+
+	it( 'fails on a hidden field error and shows it', async () => {
+		const { registry } = setup();
+		registry.dispatch( validationStore ).setValidationErrors( {
+			billing_email: {
+				message: 'Please enter a valid email address',
+				hidden: true,
+			},
+		} );
+		const done = registry.dispatch( checkoutStore ).validateCheckout();
+		await settle();
+		await expect( done ).resolves.toEqual( { hasError: true } );
+		expect(
+			registry
+				.select( validationStore )
+				.getValidationError( 'billing_email' )?.hidden
+		).toBe( false );
+	} );
+
+	it( 'fails when a validation observer does', async () => {
+		const { registry } = setup();
+		checkoutEvents.onCheckoutValidation( () => ( {
+			type: 'error',
+			errorMessage: 'Accept the terms.',
+		} ) );
+		const done = registry.dispatch( checkoutStore ).validateCheckout();
+		await settle();
+		await expect( done ).resolves.toEqual( { hasError: true } );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+} );
