@@ -15,6 +15,7 @@ import { PLACE_ORDER_SEPARATOR } from '../../assets/constants';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 import MethodPlaceOrderButton from './method-place-order-button';
+import { WOOCOMMERCE_MARKUP } from '../../assets/utils/woocommerce-markup';
 
 type Props = {
 	placeOrderButtonLabel?: string;
@@ -90,7 +91,7 @@ export default function CheckoutActionsBlock( {
 					<MethodPlaceOrderButton method={ method } />
 				) : (
 					<PlaceOrderButton
-						className="kassa-checkout-actions__place-order wc-block-components-checkout-place-order-button"
+						className={ `kassa-checkout-actions__place-order ${ WOOCOMMERCE_MARKUP.placeOrderButton }` }
 						label={ label }
 						separator={ priceSeparator }
 						price={
