@@ -30,19 +30,25 @@ import { StoreApi } from '../utils/store-api';
 
 const NAMES: CheckoutName[] = [ 'woocommerce', 'kassa' ];
 
-/** Stripe.js as far as its callers can tell: any property, call or `new` gives itself back. */
+/**
+ * Stripe.js as far as its callers can tell: `Stripe()` gives an object whose every property is
+ * a function that gives such an object again (elements, payment element, mount, on, …).
+ */
 const STRIPE_JS_STAND_IN = `( () => {
-	const stripe = new Proxy( function () {}, {
+	let object;
+	const call = new Proxy( function () {}, {
+		apply: () => object,
+		construct: () => object,
+	} );
+	object = new Proxy( {}, {
 		get: ( target, name ) => {
 			if ( name === 'then' ) {
 				return undefined;
 			}
-			return name === Symbol.toPrimitive ? () => '' : stripe;
+			return name === Symbol.toPrimitive ? () => '' : call;
 		},
-		apply: () => stripe,
-		construct: () => stripe,
 	} );
-	window.Stripe = stripe;
+	window.Stripe = call;
 } )();`;
 
 const PASS = {
