@@ -204,7 +204,9 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 						async () => ( await storeApi.getCart() ).billing_address
 					)
 					.toMatchObject( { ...UK_ADDRESS, email } );
-				await page.getByRole( 'radio', { name: /Cash App Pay/ } ).check();
+				await page
+					.getByRole( 'radio', { name: /Cash App Pay/ } )
+					.check();
 				// On a phone the shopper leaves for the Cash App and comes back: the page
 				// reloads, the gateway selects itself and places the order.
 				await page

@@ -3,17 +3,16 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { decodedUrl } from '../utils/cart';
 import { fillAddress, UK_ADDRESS } from '../utils/checkout';
 import { expectOrderReceived } from '../utils/orders';
 import {
 	CHECKOUTS,
 	ensureProduct,
-	findPlugin,
+	isPlaceOrderRequest,
 	outcome,
 	placeOrder,
-	setPluginsActive,
 	shopperAt,
+	usePlugins,
 	type CheckoutName,
 } from '../utils/oracle';
 import { StoreApi } from '../utils/store-api';
@@ -57,21 +56,6 @@ const PASS = {
 	regular_price: '15.00',
 	virtual: true,
 };
-
-/**
- * Whether a request places the order (not a recalculation of WooCommerce's Checkout block).
- *
- * @param request The request.
- * @return Whether it posts the order.
- */
-function isPlaceOrder( request: Request ) {
-	const url = decodedUrl( request.url() );
-	return (
-		request.method() === 'POST' &&
-		/\/wc\/store\/v1\/checkout(\?|$)/.test( url ) &&
-		! url.includes( '__experimental_calc_totals' )
-	);
-}
 
 /**
  * The shopper's details for a virtual product: an email and the billing address.
@@ -198,14 +182,11 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 			'kassa-fixture-wallet-button',
 		];
 
+		usePlugins( FIXTURES, 'The fixtures are in tests/fixtures/.' );
+
 		test.beforeAll( async ( { requestUtils } ) => {
-			await setPluginsActive( requestUtils, FIXTURES, true );
 			await enableGateway( requestUtils, 'kassa_fixture_stripe_card' );
 			await enableGateway( requestUtils, 'kassa_fixture_wallet' );
-		} );
-
-		test.afterAll( async ( { requestUtils } ) => {
-			await setPluginsActive( requestUtils, FIXTURES, false );
 		} );
 
 		test( 'a Stripe-like card confirms 3-D Secure from the payment details and sends the shopper where its observer says; a failed confirmation can be tried again', async ( {
@@ -281,7 +262,7 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 				const { page } = await shopperAt( browser, name, [ pass ] );
 				const posted: Request[] = [];
 				page.on( 'request', ( request ) => {
-					if ( isPlaceOrder( request ) ) {
+					if ( isPlaceOrderRequest( request ) ) {
 						posted.push( request );
 					}
 				} );
@@ -324,20 +305,7 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 		const FAILED =
 			'Order payment failed. To make a successful payment using Dummy Payments, please review the gateway settings.';
 
-		test.beforeAll( async ( { requestUtils } ) => {
-			// eslint-disable-next-line playwright/no-skipped-test -- a machine without the zip.
-			test.skip(
-				! ( await findPlugin( requestUtils, PLUGINS[ 0 ] ) ),
-				'No Dummy Payments zip (KASSA_GATEWAY_ZIPS).'
-			);
-			await setPluginsActive( requestUtils, PLUGINS, true );
-		} );
-
-		test.afterAll( async ( { requestUtils } ) => {
-			if ( await findPlugin( requestUtils, PLUGINS[ 0 ] ) ) {
-				await setPluginsActive( requestUtils, PLUGINS, false );
-			}
-		} );
+		usePlugins( PLUGINS, 'No Dummy Payments zip (KASSA_GATEWAY_ZIPS).' );
 
 		test( 'pays, and fails cleanly when set to fail', async ( {
 			browser,
@@ -392,20 +360,7 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 			'kassa-fixture-stripe-offline',
 		];
 
-		test.beforeAll( async ( { requestUtils } ) => {
-			// eslint-disable-next-line playwright/no-skipped-test -- a machine without the zip.
-			test.skip(
-				! ( await findPlugin( requestUtils, PLUGINS[ 0 ] ) ),
-				'No Stripe gateway zip (KASSA_GATEWAY_ZIPS).'
-			);
-			await setPluginsActive( requestUtils, PLUGINS, true );
-		} );
-
-		test.afterAll( async ( { requestUtils } ) => {
-			if ( await findPlugin( requestUtils, PLUGINS[ 0 ] ) ) {
-				await setPluginsActive( requestUtils, PLUGINS, false );
-			}
-		} );
+		usePlugins( PLUGINS, 'No Stripe gateway zip (KASSA_GATEWAY_ZIPS).' );
 
 		test( 'lists the same payment methods as WooCommerce’s Checkout block, logs no error WooCommerce’s does not, and the other methods still pay', async ( {
 			browser,
