@@ -189,7 +189,7 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 			await enableGateway( requestUtils, 'kassa_fixture_wallet' );
 		} );
 
-		test( 'a Stripe-like card confirms 3-D Secure from the payment details and sends the shopper where its observer says; a failed confirmation can be tried again', async ( {
+		test( 'a Stripe-like card: a decline says why from its fail observer; 3-D Secure is confirmed from the payment details, a failed confirmation can be tried again, and the shopper lands where the observer says', async ( {
 			browser,
 			requestUtils,
 		} ) => {
@@ -205,16 +205,21 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 					page.getByText( 'Card holder: Ada Lovelace' )
 				).toBeVisible();
 				const card = page.getByLabel( 'Card number (test)' );
+				const staysWith = async ( message: string ) => {
+					await placeOrder( page ).click();
+					await expect(
+						paymentNotice( page, message )
+					).toBeVisible();
+					await expect( placeOrder( page ) ).toBeEnabled();
+					expect( new URL( page.url() ).pathname ).toBe(
+						CHECKOUTS[ name ]
+					);
+				};
+				await card.fill( '4000 0000 0000 0002' );
+				await staysWith( 'Your card was declined.' );
 				await card.fill( '4000 0027 6000 3184' );
-				await placeOrder( page ).click();
-				await expect(
-					paymentNotice(
-						page,
-						'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
-					)
-				).toBeVisible();
-				expect( new URL( page.url() ).pathname ).toBe(
-					CHECKOUTS[ name ]
+				await staysWith(
+					'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
 				);
 				await card.fill( '4242 4242 4242 4242' );
 				await placeOrder( page ).click();
@@ -227,30 +232,6 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 				paymentMethod: 'kassa_fixture_stripe_card',
 			} );
 			expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
-		} );
-
-		test( 'a Stripe-like card that is declined says why in the payment step, from its fail observer', async ( {
-			browser,
-		} ) => {
-			for ( const name of NAMES ) {
-				const { page } = await shopperAt( browser, name, [ pass ] );
-				await fillDetails( page );
-				await page
-					.getByRole( 'radio', { name: 'Card (Stripe-like test)' } )
-					.check();
-				await page
-					.getByLabel( 'Card number (test)' )
-					.fill( '4000 0000 0000 0002' );
-				await placeOrder( page ).click();
-				await expect(
-					paymentNotice( page, 'Your card was declined.' )
-				).toBeVisible();
-				await expect( placeOrder( page ) ).toBeEnabled();
-				expect( new URL( page.url() ).pathname ).toBe(
-					CHECKOUTS[ name ]
-				);
-				await page.context().close();
-			}
 		} );
 
 		test( 'a method’s own place-order button takes the Place Order button’s place, validates the checkout first, and pays', async ( {
@@ -307,31 +288,15 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 
 		usePlugins( PLUGINS, 'No Dummy Payments zip (KASSA_GATEWAY_ZIPS).' );
 
-		test( 'pays, and fails cleanly when set to fail', async ( {
+		test( 'fails cleanly when set to fail, and pays when set to pay', async ( {
 			browser,
 			requestUtils,
 		} ) => {
-			await enableGateway( requestUtils, 'dummy', { result: 'success' } );
 			const outcomes = [];
 			for ( const name of NAMES ) {
-				const { page } = await shopperAt( browser, name, [ pass ] );
-				await fillDetails( page );
-				await page
-					.getByRole( 'radio', { name: 'Dummy Payment' } )
-					.check();
-				await placeOrder( page ).click();
-				const id = await expectOrderReceived( page );
-				outcomes.push( await outcome( page, requestUtils, id ) );
-				await page.context().close();
-			}
-			expect( outcomes[ 0 ] ).toMatchObject( {
-				status: 'processing',
-				paymentMethod: 'dummy',
-			} );
-			expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
-
-			await enableGateway( requestUtils, 'dummy', { result: 'failure' } );
-			for ( const name of NAMES ) {
+				await enableGateway( requestUtils, 'dummy', {
+					result: 'failure',
+				} );
 				const { page } = await shopperAt( browser, name, [ pass ] );
 				await fillDetails( page );
 				await page
@@ -349,8 +314,19 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 				expect( new URL( page.url() ).pathname ).toBe(
 					CHECKOUTS[ name ]
 				);
+				await enableGateway( requestUtils, 'dummy', {
+					result: 'success',
+				} );
+				await placeOrder( page ).click();
+				const id = await expectOrderReceived( page );
+				outcomes.push( await outcome( page, requestUtils, id ) );
 				await page.context().close();
 			}
+			expect( outcomes[ 0 ] ).toMatchObject( {
+				status: 'processing',
+				paymentMethod: 'dummy',
+			} );
+			expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
 		} );
 	} );
 
