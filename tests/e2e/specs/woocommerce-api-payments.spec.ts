@@ -13,6 +13,7 @@ import {
 	placeOrder,
 	shopperAt,
 	usePlugins,
+	WOOCOMMERCE_BLOCKS_BUNDLES,
 	type CheckoutName,
 } from '../utils/oracle';
 import { StoreApi } from '../utils/store-api';
@@ -187,6 +188,34 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 		test.beforeAll( async ( { requestUtils } ) => {
 			await enableGateway( requestUtils, 'kassa_fixture_stripe_card' );
 			await enableGateway( requestUtils, 'kassa_fixture_wallet' );
+		} );
+
+		test( 'Kassa’s checkout loads no WooCommerce blocks bundle for them and asks the Store API nothing before the shopper acts', async ( {
+			page,
+			storeApi,
+		} ) => {
+			const scripts: string[] = [];
+			let storeApiRequests = 0;
+			page.on( 'request', ( request ) => {
+				if ( request.resourceType() === 'script' ) {
+					scripts.push( request.url() );
+				}
+				if ( request.url().includes( '/wc/store/v1' ) ) {
+					storeApiRequests++;
+				}
+			} );
+			await storeApi.addItem( pass );
+			await page.goto( CHECKOUTS.kassa );
+			await expect(
+				page.getByRole( 'radio', { name: 'Wallet (test)' } )
+			).toBeVisible();
+			await page.waitForLoadState( 'load' );
+			expect(
+				scripts.filter( ( url ) =>
+					WOOCOMMERCE_BLOCKS_BUNDLES.test( url )
+				)
+			).toEqual( [] );
+			expect( storeApiRequests ).toBe( 0 );
 		} );
 
 		test( 'a Stripe-like card: a decline says why from its fail observer; 3-D Secure is confirmed from the payment details, a failed confirmation can be tried again, and the shopper lands where the observer says', async ( {

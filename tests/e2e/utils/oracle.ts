@@ -19,6 +19,10 @@ export const CHECKOUTS = {
 
 export type CheckoutName = keyof typeof CHECKOUTS;
 
+/** WooCommerce's blocks bundles, which a page with Kassa's checkout must never load. */
+export const WOOCOMMERCE_BLOCKS_BUNDLES =
+	/\/plugins\/woocommerce\/assets\/client\/blocks\/(wc-blocks-data|blocks-checkout|blocks-components|wc-cart-checkout-(base|vendors)|checkout-frontend|cart-frontend)\.js/;
+
 /**
  * The place-order button of either checkout (its label may be a payment method's).
  *
