@@ -181,7 +181,8 @@ ensure_port_free() {
 
 # Prints a free TCP port on 127.0.0.1.
 free_port() {
-	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});'
+	# Written as text: console.log colours a number when FORCE_COLOR is set (as under Playwright).
+	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(s.address().port+"\n");s.close();});'
 }
 
 # A plugin's release zip: the path given (from an environment variable), else the one in the
@@ -271,9 +272,13 @@ link_gateway_plugins() {
 
 # Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
 # and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
-# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run.
+# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
+# KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
+# installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 ensure_site() {
 	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
+		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
 	if [ ! -f "$site/.installed" ]; then
 		step "Installing WordPress into $site ($backend backend)"
 		rm -rf "$site" && mkdir -p "$site"
@@ -291,7 +296,11 @@ ensure_site() {
 	fi
 	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
 	# Links are refreshed every time, so a moved checkout still serves its own plugins.
-	ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	if [ -n "${KASSA_SITE_WITHOUT_KASSA:-}" ]; then
+		rm -f "$site/wp-content/plugins/kassa"
+	else
+		ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	if [ "$backend" = woocommerce ]; then
