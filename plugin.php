@@ -26,6 +26,8 @@ require_once KASSA_DIR . '/includes/blocks.php';
 require_once KASSA_DIR . '/includes/checkout-shell.php';
 require_once KASSA_DIR . '/includes/markup.php';
 require_once KASSA_DIR . '/includes/mini-cart.php';
+require_once KASSA_DIR . '/includes/mini-cart-button.php';
+require_once KASSA_DIR . '/includes/products.php';
 require_once KASSA_DIR . '/includes/cart-icons.php';
 require_once KASSA_DIR . '/includes/payment-methods.php';
 require_once KASSA_DIR . '/includes/admin-notices.php';

@@ -16,6 +16,7 @@ import { CHECKOUT_PATH } from '../../assets/api/paths';
 import type { StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
+import { announceCartChange } from '../cart/cross-tab';
 import { removeDirtyCustomerDataFlag } from '../cart/listeners';
 import { nextSequence } from '../cart/request-sequence';
 import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
@@ -373,6 +374,7 @@ function applyOutcome( args: Args, outcome: ObserverOutcome ): boolean {
 	}
 	if ( outcome.next === 'complete' ) {
 		removeDirtyCustomerDataFlag();
+		announceCartChange();
 		dispatch( setComplete( outcome.redirectUrl ) );
 		if ( outcome.redirectUrl ) {
 			navigateTo( outcome.redirectUrl );

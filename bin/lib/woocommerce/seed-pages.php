@@ -3,7 +3,7 @@
  * The WooCommerce demo shop's pages: WooCommerce's own cart and checkout pages hold Kassa's
  * blocks, put there the way a store admin does it (WooCommerce → Kassa), at the paths every e2e
  * spec uses on both backends; WooCommerce's own Cart and Checkout blocks stay on /wc-cart/ and
- * /wc-checkout/ for side-by-side comparison; the product archive moves to /store/ so that
+ * /wc-checkout/ for side-by-side comparison, and its Mini-Cart on /wc-mini-cart-demo/; the product archive moves to /store/ so that
  * /shop/ holds Kassa's products block; and the terms page is set.
  *
  * @package Kassa
@@ -22,6 +22,8 @@ function kassa_seed_woocommerce_pages( $terms_page ) {
 	// WooCommerce's own blocks, as its installer wrote them, for the comparison pages.
 	kassa_seed_page( 'wc-cart', 'WooCommerce Cart', kassa_seed_woocommerce_block_markup( $cart_page, 'woocommerce/cart' ) );
 	kassa_seed_page( 'wc-checkout', 'WooCommerce Checkout', kassa_seed_woocommerce_block_markup( $checkout_page, 'woocommerce/checkout' ) );
+	// A page holding WooCommerce's own Mini-Cart, beside the demo's /mini-cart-demo/ with Kassa's.
+	kassa_seed_page( 'wc-mini-cart-demo', 'WooCommerce Mini-Cart demo', '<!-- wp:woocommerce/mini-cart /-->' );
 	Kassa_WooCommerce_Pages::use_kassa();
 
 	$store_page = wc_get_page_id( 'shop' );
