@@ -128,7 +128,10 @@ export const CART_REFRESH_EVENTS = [
 	'wc-blocks_removed_from_cart',
 ] as const;
 
-/** Inner block areas extensions may add blocks to (SPEC §2 "Named inner block areas"). */
+/**
+ * Inner block areas extensions may add blocks to (SPEC §2 "Named inner block areas"): each is
+ * the block of that name, which renders the blocks put in it.
+ */
 export const INNER_BLOCK_AREAS = {
 	CHECKOUT: 'kassa/checkout',
 	CHECKOUT_FIELDS: 'kassa/checkout-fields',
@@ -136,8 +139,11 @@ export const INNER_BLOCK_AREAS = {
 	CONTACT_INFORMATION: 'kassa/checkout-contact-information',
 	SHIPPING_ADDRESS: 'kassa/checkout-shipping-address',
 	BILLING_ADDRESS: 'kassa/checkout-billing-address',
+	SHIPPING_METHOD: 'kassa/checkout-shipping-method',
 	SHIPPING_METHODS: 'kassa/checkout-shipping-methods',
+	PICKUP_OPTIONS: 'kassa/checkout-pickup-options',
 	PAYMENT_METHODS: 'kassa/checkout-payment-methods',
+	ADDITIONAL_INFORMATION: 'kassa/checkout-additional-information',
 	CART: 'kassa/cart',
 	CART_ITEMS: 'kassa/cart-items',
 	CART_TOTALS: 'kassa/cart-totals',
@@ -145,8 +151,26 @@ export const INNER_BLOCK_AREAS = {
 	FILLED_CART: 'kassa/filled-cart',
 	MINI_CART: 'kassa/mini-cart',
 	MINI_CART_CONTENTS: 'kassa/mini-cart-contents',
+	MINI_CART_TITLE: 'kassa/mini-cart-title',
+	MINI_CART_ITEMS: 'kassa/mini-cart-items',
+	MINI_CART_FOOTER: 'kassa/mini-cart-footer',
+	MINI_CART_EMPTY: 'kassa/mini-cart-empty',
 	CHECKOUT_ORDER_SUMMARY: 'kassa/checkout-order-summary',
+	CHECKOUT_ORDER_SUMMARY_TOTALS: 'kassa/checkout-order-summary-totals',
 	CART_ORDER_SUMMARY: 'kassa/cart-order-summary',
+	CART_ORDER_SUMMARY_TOTALS: 'kassa/cart-order-summary-totals',
+} as const;
+
+/** Slots Kassa's blocks render extensions' content (fills) in. */
+export const EXTENSION_SLOTS = {
+	/** Under the order summary's totals (cart: above the checkout button). */
+	ORDER_META: 'kassa/order-meta',
+	/** Under the coupon form. */
+	DISCOUNTS_META: 'kassa/discounts-meta',
+	/** With the shipping options (checkout) and the cart's delivery options. */
+	SHIPPING_PACKAGES: 'kassa/shipping-packages',
+	/** With the checkout's pickup locations. */
+	LOCAL_PICKUP_PACKAGES: 'kassa/local-pickup-packages',
 } as const;
 
 /**
