@@ -62,6 +62,8 @@ const SCRIPTS = [
 	[ 'demo-payment-methods', './store-api/assets/payment-methods/index.tsx' ],
 	// Hands WooCommerce's registered payment methods to Kassa's registry.
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
+	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.
+	[ 'woocommerce-events', './woocommerce/events/index.ts' ],
 ];
 
 /**
@@ -78,6 +80,12 @@ const WOOCOMMERCE_ADAPTERS = [
 		'./woocommerce/blocks-data/index.ts',
 		'wc-blocks-data-store',
 		[ 'wc', 'wcBlocksData' ],
+	],
+	[
+		'woocommerce-blocks-checkout',
+		'./woocommerce/blocks-checkout/index.ts',
+		'wc-blocks-checkout',
+		[ 'wc', 'blocksCheckout' ],
 	],
 ];
 

@@ -114,11 +114,19 @@ export const SHIPPING_ADDRESS_ERROR_CODES = [
 /** Price filters' returned values must keep this placeholder (SPEC §5). */
 export const PRICE_PLACEHOLDER = '<price/>';
 
+/**
+ * The DOM events an add-to-cart button dispatches on document.body as it adds (WooCommerce's
+ * blocks' names, which themes and other plugins listen for): before the request, and after a
+ * successful add, with `detail: { preserveCartData: true }` (the cart store already holds the
+ * new cart).
+ */
+export const ADDING_TO_CART_EVENT = 'wc-blocks_adding_to_cart';
+export const ADDED_TO_CART_EVENT = 'wc-blocks_added_to_cart';
+
 /** DOM events (dispatched on document.body) that tell a product was added to the cart. */
 export const CART_ADDED_EVENTS = [
 	'kassa-cart-added-item',
-	// WooCommerce's name, for add-to-cart buttons written for WooCommerce.
-	'wc-blocks_added_to_cart',
+	ADDED_TO_CART_EVENT,
 ] as const;
 
 /** DOM events (dispatched on document.body) that make the cart store refetch. */

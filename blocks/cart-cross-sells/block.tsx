@@ -60,7 +60,7 @@ export default function CartCrossSellsBlock( {
 	);
 	const { addItemToCart } = useDispatch( cartStore );
 	const add = async ( product: CrossSellProduct ) => {
-		announceAddingToCart( product );
+		announceAddingToCart();
 		if ( await addItemToCart( product.id ) ) {
 			announceAddedToCart( product );
 		}

@@ -42,7 +42,7 @@ export function useAddToCart( product: StoreProduct ): AddToCart {
 			return false;
 		}
 		setIsAdding( true );
-		announceAddingToCart( product );
+		announceAddingToCart();
 		const added = ( await addItemToCart(
 			product.id,
 			product.add_to_cart?.minimum || 1,
