@@ -31,6 +31,8 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Pages::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );
+	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_name_block', 10, 2 );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
@@ -83,6 +85,29 @@ function kassa_woocommerce_leave_out_classic_scripts( $content ) {
 	kassa_woocommerce_dequeue_classic_scripts();
 	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_dequeue_classic_scripts', 20 );
 	return $content;
+}
+
+/**
+ * Names Kassa's Cart and Checkout as WooCommerce names its own blocks' wrappers
+ * (`data-block-name="woocommerce/cart"`, `"woocommerce/checkout"`), which gateways' scripts
+ * look for to know they run in a block cart or checkout (Stripe and WooPayments wait for their
+ * fields inside it, others decide whether to start at all). Only the attribute: WooCommerce's own
+ * scripts, which also read it, are not on Kassa's pages.
+ *
+ * @param string $content Block HTML.
+ * @param array  $block   The block.
+ * @return string
+ */
+function kassa_woocommerce_name_block( $content, $block ) {
+	$names = array(
+		'kassa/cart'     => 'woocommerce/cart',
+		'kassa/checkout' => 'woocommerce/checkout',
+	);
+	$html  = new WP_HTML_Tag_Processor( $content );
+	if ( isset( $names[ $block['blockName'] ?? '' ] ) && $html->next_tag() ) {
+		$html->set_attribute( 'data-block-name', $names[ $block['blockName'] ] );
+	}
+	return $html->get_updated_html();
 }
 
 /**

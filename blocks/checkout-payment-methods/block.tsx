@@ -26,6 +26,11 @@ import type { StepBlockProps } from '../checkout/components/step-texts';
 import PaymentMethodBoundary from '../../hooks/payment-method-boundary';
 import { usePaymentMethodInterface } from '../../hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
+import {
+	paymentMethodRadioId,
+	savedTokenRadioId,
+	WOOCOMMERCE_MARKUP,
+} from '../../assets/utils/woocommerce-markup';
 
 /**
  * The payment step: the customer's saved tokens as radios ('Visa ending in 4242 (expires
@@ -130,8 +135,12 @@ export default function PaymentMethodsBlock( {
 			name="payment-methods"
 			texts={ texts }
 			title={ __( 'Payment options', 'kassa' ) }
+			className={ WOOCOMMERCE_MARKUP.paymentStep }
 		>
-			<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />
+			{ /* Always there, as WooCommerce's: gateways put notices of their own in it. */ }
+			<div className={ WOOCOMMERCE_MARKUP.notices }>
+				<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />
+			</div>
 			{ ( methods.length > 0 || tokens.length > 0 ) && (
 				<div
 					className="kassa-payment-methods"
@@ -141,11 +150,11 @@ export default function PaymentMethodsBlock( {
 					{ tokens.map( ( option ) => (
 						<label
 							key={ option.tokenId }
-							htmlFor={ `kassa-payment-token-${ option.tokenId }` }
+							htmlFor={ savedTokenRadioId( option.tokenId ) }
 							className="kassa-checkout-radio-list__option kassa-payment-methods__token"
 						>
 							<input
-								id={ `kassa-payment-token-${ option.tokenId }` }
+								id={ savedTokenRadioId( option.tokenId ) }
 								type="radio"
 								name="kassa-payment-method"
 								value={ `token-${ option.tokenId }` }
@@ -154,7 +163,13 @@ export default function PaymentMethodsBlock( {
 									setActiveSavedToken( option.tokenId )
 								}
 							/>
-							<span>{ option.label }</span>
+							<span
+								id={ `${ savedTokenRadioId(
+									option.tokenId
+								) }__label` }
+							>
+								{ option.label }
+							</span>
 						</label>
 					) ) }
 					{ tokenMethod && tokenContent && (
@@ -187,10 +202,14 @@ export default function PaymentMethodsBlock( {
 							>
 								<label
 									className="kassa-checkout-radio-list__option"
-									htmlFor={ `kassa-payment-method-${ method.name }` }
+									htmlFor={ paymentMethodRadioId(
+										method.name
+									) }
 								>
 									<input
-										id={ `kassa-payment-method-${ method.name }` }
+										id={ paymentMethodRadioId(
+											method.name
+										) }
 										type="radio"
 										name="kassa-payment-method"
 										value={ method.name }

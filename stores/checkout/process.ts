@@ -195,28 +195,3 @@ export function buildCheckoutBody( input: {
 	}
 	return body;
 }
-
-/**
- * Reads what a successful checkout response says: order id and redirect URL.
- *
- * @param body The response body.
- * @return orderId, redirectUrl and the payment status.
- */
-export function readCheckoutResponse( body: unknown ) {
-	const response = ( body && typeof body === 'object' ? body : {} ) as {
-		order_id?: unknown;
-		payment_result?: {
-			redirect_url?: unknown;
-			payment_status?: unknown;
-		};
-	};
-	const redirect = response.payment_result?.redirect_url;
-	return {
-		orderId: typeof response.order_id === 'number' ? response.order_id : 0,
-		redirectUrl: typeof redirect === 'string' ? redirect : '',
-		paymentStatus:
-			typeof response.payment_result?.payment_status === 'string'
-				? response.payment_result.payment_status
-				: '',
-	};
-}

@@ -2,9 +2,9 @@
  * What an extension's own checkout controls call: the cart extensions route, and the
  * validation a custom Place Order button runs.
  */
-import { dispatch, select } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
-import { validationStore } from '@kassa/data';
+import { checkoutStore } from '@kassa/data';
 import { extensionCartUpdate as kassaExtensionCartUpdate } from '@kassa/extensions';
 
 /**
@@ -23,22 +23,24 @@ export const extensionCartUpdate = ( update: {
 } ) => kassaExtensionCartUpdate( update );
 
 /**
- * Checks the checkout's fields as placing the order would (`useValidateCheckout`): every
- * error shows, and the first invalid field gets the focus.
+ * Checks the checkout as placing the order would, without placing it (`useValidateCheckout`):
+ * the validation observers run, every error shows, and the first invalid field gets the focus.
  *
  * @return A function resolving to { hasError }.
  */
 export function useValidateCheckout() {
+	const { validateCheckout } = useDispatch( checkoutStore );
 	return useCallback( async () => {
-		const hasError = select( validationStore ).hasValidationErrors();
-		if ( hasError ) {
-			dispatch( validationStore ).showAllValidationErrors();
+		const result = await validateCheckout();
+		if ( result.hasError ) {
 			window.setTimeout( () => {
 				document
-					.querySelector< HTMLElement >( '[aria-invalid="true"]' )
+					.querySelector< HTMLElement >(
+						'.wp-block-kassa-checkout [aria-invalid="true"]'
+					)
 					?.focus();
-			}, 50 );
+			}, 0 );
 		}
-		return { hasError };
-	}, [] );
+		return result;
+	}, [ validateCheckout ] );
 }

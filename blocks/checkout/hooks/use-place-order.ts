@@ -31,6 +31,24 @@ export function focusFirstInvalidField( root: ParentNode = document ): boolean {
 }
 
 /**
+ * What every attempt starts with: every error shows from now on, and a coupon that failed to
+ * apply is no reason to refuse the order.
+ *
+ * @param clearValidationError The validation store's action.
+ */
+function startAttempt( clearValidationError: ( id: string ) => void ) {
+	setSubmitAttempted();
+	clearValidationError( COUPON_FIELD_ID );
+}
+
+/**
+ * After a failed attempt, once React has shown the errors it revealed: focus the first
+ * invalid field.
+ */
+const focusAfterRender = () =>
+	window.setTimeout( () => focusFirstInvalidField(), 0 );
+
+/**
  * Places the order: tells other scripts (the `submit` checkout event), marks the attempt (every
  * error shows from now on), writes the typed
  * addresses into the cart store, submits, and after a failure moves focus to the first
@@ -47,15 +65,36 @@ export function usePlaceOrder() {
 			return false;
 		}
 		dispatchCheckoutEvent( 'submit' );
-		setSubmitAttempted();
-		// A coupon that failed to apply is no reason to refuse the order.
-		clearValidationError( COUPON_FIELD_ID );
+		startAttempt( clearValidationError );
 		applyCustomerDraft();
 		const ok = await submitCheckout();
 		if ( ! ok ) {
-			// After React has shown the errors the submit revealed.
-			window.setTimeout( () => focusFirstInvalidField(), 0 );
+			focusAfterRender();
 		}
 		return ok;
 	}, [ isEditor, submitCheckout, clearValidationError ] );
+}
+
+/**
+ * Checks the checkout without placing the order (WooCommerce's `validate`, which a payment
+ * method's own place-order button calls before it starts its payment): every error shows and
+ * the first invalid field takes focus. The editor always passes.
+ *
+ * @return The handler; resolves { hasError }.
+ */
+export function useValidateCheckout() {
+	const { validateCheckout } = useDispatch( checkoutStore );
+	const { clearValidationError } = useDispatch( validationStore );
+	const isEditor = useIsEditor();
+	return useCallback( async () => {
+		if ( isEditor ) {
+			return { hasError: false };
+		}
+		startAttempt( clearValidationError );
+		const result = await validateCheckout();
+		if ( result.hasError ) {
+			focusAfterRender();
+		}
+		return result;
+	}, [ isEditor, validateCheckout, clearValidationError ] );
 }

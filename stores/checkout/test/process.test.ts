@@ -2,7 +2,6 @@ import {
 	buildCheckoutBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
-	readCheckoutResponse,
 	shouldPostOrder,
 } from '../process';
 import {
@@ -233,32 +232,6 @@ describe( 'checkout body (SPEC §7)', () => {
 		expect( body ).toMatchObject( {
 			create_account: true,
 			customer_password: 'secret',
-		} );
-	} );
-} );
-
-describe( 'checkout response', () => {
-	it( 'reads the order id and redirect URL', () => {
-		expect(
-			readCheckoutResponse( {
-				order_id: 146,
-				payment_result: {
-					payment_status: 'success',
-					redirect_url: '/order-received/146',
-				},
-			} )
-		).toEqual( {
-			orderId: 146,
-			redirectUrl: '/order-received/146',
-			paymentStatus: 'success',
-		} );
-	} );
-
-	it( 'survives a body without them', () => {
-		expect( readCheckoutResponse( 'nonsense' ) ).toEqual( {
-			orderId: 0,
-			redirectUrl: '',
-			paymentStatus: '',
 		} );
 	} );
 } );
