@@ -1,5 +1,5 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
+import { useCallback, useMemo } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
 import { cartStore, checkoutStore } from '@kassa/data';
 
@@ -50,16 +50,15 @@ export function withExtensionBlockProps< P extends object >(
 			[]
 		);
 		const { setExtensionData } = useDispatch( checkoutStore );
+		// One setter for the block's life: extensions set data from effects that depend on it.
+		const setData = useCallback(
+			( namespace: string, key: string, value: unknown ) =>
+				setExtensionData( namespace, { [ key ]: value } ),
+			[ setExtensionData ]
+		);
 		const checkoutExtensionData = useMemo(
-			() => ( {
-				extensionData,
-				setExtensionData: (
-					namespace: string,
-					key: string,
-					value: unknown
-				) => setExtensionData( namespace, { [ key ]: value } ),
-			} ),
-			[ extensionData, setExtensionData ]
+			() => ( { extensionData, setExtensionData: setData } ),
+			[ extensionData, setData ]
 		);
 		return (
 			<Component
