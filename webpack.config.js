@@ -62,6 +62,8 @@ const SCRIPTS = [
 	[ 'demo-payment-methods', './store-api/assets/payment-methods/index.tsx' ],
 	// Hands WooCommerce's registered payment methods to Kassa's registry.
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
+	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.
+	[ 'woocommerce-events', './woocommerce/events/index.ts' ],
 ];
 
 /**
@@ -88,6 +90,12 @@ const WOOCOMMERCE_ADAPTERS = [
 			'wc/store/validation',
 			'wc/store/store-notices',
 		],
+	],
+	[
+		'woocommerce-blocks-checkout',
+		'./woocommerce/blocks-checkout/index.ts',
+		'wc-blocks-checkout',
+		[ 'wc', 'blocksCheckout' ],
 	],
 ];
 

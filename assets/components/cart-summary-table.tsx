@@ -1,8 +1,14 @@
+import clsx from 'clsx';
+import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 
-import type { Cart } from '../api/types';
+import type { Cart, CartItem } from '../api/types';
 import { formatPrice, withDisplayTax } from '../utils/money';
-import type { DescriptionRenderer } from './cart-line-item-row';
+import { formatPriceWithFormat } from '../utils/price-format';
+import type {
+	CartLinePresentation,
+	DescriptionRenderer,
+} from './cart-line-item-row';
 
 type Props = {
 	cart: Cart;
@@ -11,6 +17,8 @@ type Props = {
 	displayPricesIncludingTax?: boolean;
 	/** Renders a line's short description under its name; without it, none is shown. */
 	renderDescription?: DescriptionRenderer;
+	/** How a line shows: its name, class and line total's format (see CartLineItemRow). */
+	getPresentation?: ( item: CartItem ) => CartLinePresentation;
 };
 
 /**
@@ -23,6 +31,7 @@ type Props = {
  * @param props.caption                   The table's caption.
  * @param props.displayPricesIncludingTax Line totals include tax.
  * @param props.renderDescription         Renders short descriptions.
+ * @param props.getPresentation           How a line shows.
  * @return The table.
  */
 export default function CartSummaryTable( {
@@ -30,6 +39,7 @@ export default function CartSummaryTable( {
 	caption,
 	displayPricesIncludingTax = false,
 	renderDescription,
+	getPresentation,
 }: Props ) {
 	return (
 		<table className="kassa-cart-summary">
@@ -45,13 +55,19 @@ export default function CartSummaryTable( {
 				{ cart.items.map( ( item ) => {
 					const description =
 						item.short_description || item.description;
+					const presentation = getPresentation?.( item ) ?? {};
 					return (
 						<tr
 							key={ item.key }
-							className="kassa-cart-summary__line"
+							className={ clsx(
+								'kassa-cart-summary__line',
+								presentation.className
+							) }
 						>
 							<td className="kassa-cart-summary__name">
-								{ item.name }
+								{ decodeEntities(
+									presentation.name ?? item.name
+								) }
 								{ renderDescription && description && (
 									<div className="kassa-cart-summary__description">
 										{ renderDescription( description ) }
@@ -62,13 +78,14 @@ export default function CartSummaryTable( {
 								{ __( 'Quantity', 'kassa' ) }: { item.quantity }
 							</td>
 							<td className="kassa-cart-summary__total">
-								{ formatPrice(
+								{ formatPriceWithFormat(
 									withDisplayTax(
 										item.totals.line_subtotal,
 										item.totals.line_subtotal_tax,
 										displayPricesIncludingTax
 									),
-									item.totals
+									item.totals,
+									presentation.priceFormats?.subtotal
 								) }
 							</td>
 						</tr>

@@ -22,7 +22,7 @@ import CheckboxControl from '../../assets/components/checkbox-control';
 import { useIsEditor } from '../../assets/components/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import PaymentMethodBoundary from '../../hooks/payment-method-boundary';
 import { usePaymentMethodInterface } from '../../hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
@@ -39,10 +39,14 @@ import {
  * message, the others keep working) and, where §5/§6 allow, the save-card checkbox. With no
  * method available, the non-dismissible notice of §8 shows in `wc/checkout/payments`.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing when the cart needs no payment.
  */
-export default function PaymentMethodsBlock( texts: StepTexts ) {
+export default function PaymentMethodsBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const isEditor = useIsEditor();
 	const placeOrder = usePlaceOrder();
 	const contentProps = usePaymentMethodInterface( placeOrder );
@@ -266,6 +270,7 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 					aria-busy="true"
 				/>
 			) }
+			{ children }
 		</CheckoutStep>
 	);
 }

@@ -51,6 +51,7 @@ import {
 	buildCheckoutBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
+	readPaymentSetupResponses,
 	shouldPostOrder,
 } from './process';
 import {
@@ -175,19 +176,28 @@ export const submitCheckout =
 						context: NOTICE_CONTEXTS.PAYMENTS,
 					} );
 				}
-			} else if ( ! isExpressPaymentActive ) {
-				const meta = setup.responses
-					.map( ( r ) =>
-						r && typeof r === 'object' ? r.meta : undefined
-					)
-					.reduce(
-						( data, m ) => ( {
-							...data,
-							...( ( m?.paymentMethodData as object ) ?? {} ),
-						} ),
-						{}
-					);
-				registry.dispatch( paymentStore ).setPaymentReady( meta );
+			} else {
+				const { paymentMethodData, billingAddress, shippingAddress } =
+					readPaymentSetupResponses( setup.responses );
+				const cartActions = registry.dispatch( cartStore );
+				if ( billingAddress ) {
+					cartActions.setBillingAddress( billingAddress );
+				}
+				if ( shippingAddress ) {
+					cartActions.setShippingAddress( shippingAddress );
+				}
+				if ( isExpressPaymentActive ) {
+					// The express flow keeps its state (a failed order brings the shopper's own
+					// method back); its method's data goes with the order all the same.
+					registry.dispatch( paymentStore ).setPaymentMethodData( {
+						...payment.getPaymentMethodData(),
+						...paymentMethodData,
+					} );
+				} else {
+					registry
+						.dispatch( paymentStore )
+						.setPaymentReady( paymentMethodData );
+				}
 			}
 		}
 
@@ -224,7 +234,8 @@ export const submitCheckout =
 		}
 
 		const body = buildCheckoutBody( {
-			cart,
+			// With the addresses payment setup may have given.
+			cart: registry.select( cartStore ).getCartData() ?? cart,
 			checkout: {
 				additionalFields: select.getAdditionalFields(),
 				shouldCreateAccount: select.getShouldCreateAccount(),

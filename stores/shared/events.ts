@@ -235,17 +235,41 @@ export const checkoutEvents = {
 };
 
 /**
- * Tells other scripts something happened in checkout: a `kassa-checkout-<name>` wp-hooks
- * action and a DOM CustomEvent of the same name on document.body.
+ * Tells other scripts something happened in the cart or the shop (`cart-add-item`,
+ * `cart-remove-item`, `cart-set-item-quantity`, `product-list-render`, `product-view-link`): a
+ * `kassa-<name>` wp-hooks action. A listener that throws is logged, never breaks the shopper's
+ * action.
+ *
+ * @param name   Event name, e.g. 'cart-remove-item'.
+ * @param detail Event data.
+ */
+export function dispatchStoreEvent(
+	name: string,
+	detail: Record< string, unknown >
+): void {
+	try {
+		doAction( `kassa-${ name }`, detail );
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error( error );
+	}
+}
+
+/**
+ * Tells other scripts something happened in checkout (`render-checkout-form`,
+ * `set-email-address`, `set-billing-address`, `set-shipping-address`,
+ * `set-selected-shipping-rate`, `set-active-payment-method`, `submit`): a
+ * `kassa-checkout-<name>` wp-hooks action and a DOM CustomEvent of the same name on
+ * document.body.
  *
  * @param name   Event name, e.g. 'set-active-payment-method'.
  * @param detail Event data.
  */
 export function dispatchCheckoutEvent(
 	name: string,
-	detail: Record< string, unknown >
+	detail: Record< string, unknown > = {}
 ): void {
-	doAction( `kassa-checkout-${ name }`, detail );
+	dispatchStoreEvent( `checkout-${ name }`, detail );
 	if ( typeof document !== 'undefined' && document.body ) {
 		document.body.dispatchEvent(
 			new CustomEvent( `kassa-checkout-${ name }`, { detail } )

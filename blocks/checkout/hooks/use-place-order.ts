@@ -1,6 +1,10 @@
 import { useDispatch } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
-import { checkoutStore, validationStore } from '@kassa/data';
+import {
+	checkoutStore,
+	dispatchCheckoutEvent,
+	validationStore,
+} from '@kassa/data';
 
 import { COUPON_FIELD_ID } from '../../../assets/constants';
 import { useIsEditor } from '../../../assets/components/editor-context';
@@ -45,7 +49,8 @@ const focusAfterRender = () =>
 	window.setTimeout( () => focusFirstInvalidField(), 0 );
 
 /**
- * Places the order: marks the attempt (every error shows from now on), writes the typed
+ * Places the order: tells other scripts (the `submit` checkout event), marks the attempt (every
+ * error shows from now on), writes the typed
  * addresses into the cart store, submits, and after a failure moves focus to the first
  * invalid field. Nothing happens in the editor.
  *
@@ -59,6 +64,7 @@ export function usePlaceOrder() {
 		if ( isEditor ) {
 			return false;
 		}
+		dispatchCheckoutEvent( 'submit' );
 		startAttempt( clearValidationError );
 		applyCustomerDraft();
 		const ok = await submitCheckout();

@@ -2,6 +2,7 @@ import {
 	buildCheckoutBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
+	readPaymentSetupResponses,
 	shouldPostOrder,
 } from '../process';
 import {
@@ -233,5 +234,42 @@ describe( 'checkout body (SPEC §7)', () => {
 			create_account: true,
 			customer_password: 'secret',
 		} );
+	} );
+} );
+
+describe( 'payment setup answers', () => {
+	it( 'merge every answer’s payment data, in order', () => {
+		expect(
+			readPaymentSetupResponses( [
+				{
+					type: 'success',
+					meta: { paymentMethodData: { a: 1, b: 1 } },
+				},
+				true,
+				undefined,
+				{ type: 'success', meta: { paymentMethodData: { b: 2 } } },
+			] ).paymentMethodData
+		).toEqual( { a: 1, b: 2 } );
+	} );
+
+	it( 'take the last addresses an answer gives, under WooCommerce’s older names too', () => {
+		expect(
+			readPaymentSetupResponses( [
+				{ meta: { billingAddress: { city: 'Leeds' } } },
+				{
+					meta: {
+						billingData: { city: 'Bath' },
+						shippingData: { address: { city: 'York' } },
+					},
+				},
+			] )
+		).toEqual( {
+			paymentMethodData: {},
+			billingAddress: { city: 'Bath' },
+			shippingAddress: { city: 'York' },
+		} );
+		expect(
+			readPaymentSetupResponses( [ { meta: { billingAddress: 'no' } } ] )
+		).toEqual( { paymentMethodData: {} } );
 	} );
 } );

@@ -177,6 +177,37 @@ describe( 'submitCheckout', () => {
 		} );
 	} );
 
+	it( 'sends an express method’s payment setup data, and the addresses its approval gives', async () => {
+		const { registry, fake } = setup();
+		registry.dispatch( paymentStore ).startExpressPayment( 'paypal' );
+		checkoutEvents.onPaymentSetup( () => ( {
+			type: 'success',
+			meta: {
+				paymentMethodData: { paypal_order_id: 'ORDER-1' },
+				billingAddress: {
+					first_name: 'Paula',
+					email: 'paula@example.com',
+				},
+				shippingAddress: { first_name: 'Paula', city: 'Bath' },
+			},
+		} ) );
+		await submit( registry );
+		const body = fake.calls[ 0 ].data;
+		expect( body.payment_method ).toBe( 'paypal' );
+		expect( body.payment_data ).toContainEqual( {
+			key: 'paypal_order_id',
+			value: 'ORDER-1',
+		} );
+		expect( body.billing_address ).toMatchObject( {
+			first_name: 'Paula',
+			email: 'paula@example.com',
+		} );
+		expect( body.shipping_address ).toMatchObject( {
+			first_name: 'Paula',
+			city: 'Bath',
+		} );
+	} );
+
 	it( "says 'There was a problem with your payment option.' when payment setup fails", async () => {
 		const { registry, fake } = setup();
 		checkoutEvents.onPaymentSetup( () => ( {
