@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect } from '../utils/fixtures';
@@ -113,6 +113,76 @@ function paymentNotice( page: Page, text: string ) {
 }
 
 /**
+ * Places the order and expects the checkout to refuse it with a notice: the shopper stays on
+ * the checkout, free to try again.
+ *
+ * @param page   The page.
+ * @param name   Which checkout.
+ * @param notice The notice the refusal shows.
+ */
+async function expectRefused(
+	page: Page,
+	name: CheckoutName,
+	notice: Locator
+) {
+	await placeOrder( page ).click();
+	await expect( notice ).toBeVisible();
+	await expect( placeOrder( page ) ).toBeEnabled();
+	expect( new URL( page.url() ).pathname ).toBe( CHECKOUTS[ name ] );
+}
+
+/**
+ * Waits for the order-received page and reads what a test compares, closing the shopper's
+ * session.
+ *
+ * @param page         The page.
+ * @param requestUtils The admin's REST client.
+ * @return The outcome.
+ */
+async function landed( page: Page, requestUtils: RequestUtils ) {
+	const id = await expectOrderReceived( page );
+	const result = await outcome( page, requestUtils, id );
+	await page.context().close();
+	return result;
+}
+
+/**
+ * Both checkouts ended the same, with this order.
+ *
+ * @param outcomes The outcomes, WooCommerce's first.
+ * @param order    What WooCommerce's order is expected to be.
+ */
+function expectSameOrder(
+	outcomes: Array< Awaited< ReturnType< typeof outcome > > >,
+	order: Record< string, string >
+) {
+	expect( outcomes[ 0 ] ).toMatchObject( order );
+	expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
+}
+
+/**
+ * The same journey on WooCommerce's checkout, then on Kassa's, each by a new guest shopper with
+ * these products in the cart.
+ *
+ * @param browser    The browser.
+ * @param productIds The products.
+ * @param journey    The steps; what it returns is collected.
+ * @return What each journey returned, WooCommerce's first.
+ */
+async function onEachCheckout< Result >(
+	browser: Browser,
+	productIds: number[],
+	journey: ( page: Page, name: CheckoutName ) => Promise< Result >
+) {
+	const results: Result[] = [];
+	for ( const name of NAMES ) {
+		const { page } = await shopperAt( browser, name, productIds );
+		results.push( await journey( page, name ) );
+	}
+	return results;
+}
+
+/**
  * Turns a gateway on (and sets its settings) as the admin does.
  *
  * @param requestUtils The admin's REST client.
@@ -222,91 +292,90 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 			browser,
 			requestUtils,
 		} ) => {
-			const outcomes = [];
-			for ( const name of NAMES ) {
-				const { page } = await shopperAt( browser, name, [ pass ] );
-				await fillDetails( page );
-				await page
-					.getByRole( 'radio', { name: 'Card (Stripe-like test)' } )
-					.check();
-				// Its content reads the customer from WooCommerce's cart store.
-				await expect(
-					page.getByText( 'Card holder: Ada Lovelace' )
-				).toBeVisible();
-				const card = page.getByLabel( 'Card number (test)' );
-				const staysWith = async ( message: string ) => {
-					await placeOrder( page ).click();
+			const outcomes = await onEachCheckout(
+				browser,
+				[ pass ],
+				async ( page, name ) => {
+					await fillDetails( page );
+					await page
+						.getByRole( 'radio', {
+							name: 'Card (Stripe-like test)',
+						} )
+						.check();
+					// Its content reads the customer from WooCommerce's cart store.
 					await expect(
-						paymentNotice( page, message )
+						page.getByText( 'Card holder: Ada Lovelace' )
 					).toBeVisible();
-					await expect( placeOrder( page ) ).toBeEnabled();
-					expect( new URL( page.url() ).pathname ).toBe(
-						CHECKOUTS[ name ]
+					const card = page.getByLabel( 'Card number (test)' );
+					await card.fill( '4000 0000 0000 0002' );
+					await expectRefused(
+						page,
+						name,
+						paymentNotice( page, 'Your card was declined.' )
 					);
-				};
-				await card.fill( '4000 0000 0000 0002' );
-				await staysWith( 'Your card was declined.' );
-				await card.fill( '4000 0027 6000 3184' );
-				await staysWith(
-					'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
-				);
-				await card.fill( '4242 4242 4242 4242' );
-				await placeOrder( page ).click();
-				const id = await expectOrderReceived( page );
-				outcomes.push( await outcome( page, requestUtils, id ) );
-				await page.context().close();
-			}
-			expect( outcomes[ 0 ] ).toMatchObject( {
+					await card.fill( '4000 0027 6000 3184' );
+					await expectRefused(
+						page,
+						name,
+						paymentNotice(
+							page,
+							'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+						)
+					);
+					await card.fill( '4242 4242 4242 4242' );
+					await placeOrder( page ).click();
+					return landed( page, requestUtils );
+				}
+			);
+			expectSameOrder( outcomes, {
 				status: 'processing',
 				paymentMethod: 'kassa_fixture_stripe_card',
 			} );
-			expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
 		} );
 
 		test( 'a method’s own place-order button takes the Place Order button’s place, validates the checkout first, and pays', async ( {
 			browser,
 			requestUtils,
 		} ) => {
-			const outcomes = [];
-			for ( const name of NAMES ) {
-				const { page } = await shopperAt( browser, name, [ pass ] );
-				const posted: Request[] = [];
-				page.on( 'request', ( request ) => {
-					if ( isPlaceOrderRequest( request ) ) {
-						posted.push( request );
-					}
-				} );
-				await page
-					.getByRole( 'radio', { name: 'Wallet (test)' } )
-					.check();
-				// The label draws the icon it names.
-				await expect(
-					page.locator(
-						'label[for="radio-control-wc-payment-method-options-kassa_fixture_wallet"] svg'
-					)
-				).toHaveCount( 1 );
-				const wallet = page.getByRole( 'button', {
-					name: 'Pay with Wallet',
-				} );
-				await expect( wallet ).toBeVisible();
-				await expect( placeOrder( page ) ).toHaveCount( 0 );
-				// validate(): nothing is posted while the shopper's details are missing.
-				await wallet.click();
-				await expect(
-					page.getByLabel( 'Email address' )
-				).toHaveAttribute( 'aria-invalid', 'true' );
-				expect( posted ).toHaveLength( 0 );
-				await fillDetails( page );
-				await wallet.click();
-				const id = await expectOrderReceived( page );
-				outcomes.push( await outcome( page, requestUtils, id ) );
-				await page.context().close();
-			}
-			expect( outcomes[ 0 ] ).toMatchObject( {
+			const outcomes = await onEachCheckout(
+				browser,
+				[ pass ],
+				async ( page ) => {
+					const posted: Request[] = [];
+					page.on( 'request', ( request ) => {
+						if ( isPlaceOrderRequest( request ) ) {
+							posted.push( request );
+						}
+					} );
+					await page
+						.getByRole( 'radio', { name: 'Wallet (test)' } )
+						.check();
+					// The label draws the icon it names.
+					await expect(
+						page.locator(
+							'label[for="radio-control-wc-payment-method-options-kassa_fixture_wallet"] svg'
+						)
+					).toHaveCount( 1 );
+					const wallet = page.getByRole( 'button', {
+						name: 'Pay with Wallet',
+					} );
+					await expect( wallet ).toBeVisible();
+					await expect( placeOrder( page ) ).toHaveCount( 0 );
+					// validate(): nothing is posted while the shopper's details are missing.
+					await wallet.click();
+					await expect(
+						page.getByLabel( 'Email address' )
+					).toHaveAttribute( 'aria-invalid', 'true' );
+					expect( posted ).toHaveLength( 0 );
+					await fillDetails( page );
+					await wallet.click();
+					return landed( page, requestUtils );
+				}
+			);
+			expectSameOrder( outcomes, {
 				status: 'processing',
 				paymentMethod: 'kassa_fixture_wallet',
 			} );
-			expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
 		} );
 	} );
 
@@ -321,41 +390,37 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 			browser,
 			requestUtils,
 		} ) => {
-			const outcomes = [];
-			for ( const name of NAMES ) {
-				await enableGateway( requestUtils, 'dummy', {
-					result: 'failure',
-				} );
-				const { page } = await shopperAt( browser, name, [ pass ] );
-				await fillDetails( page );
-				await page
-					.getByRole( 'radio', { name: 'Dummy Payment' } )
-					.check();
-				await placeOrder( page ).click();
-				await expect(
-					page
-						.locator(
-							'.wc-block-components-notice-banner.is-error, .kassa-notice--error'
-						)
-						.filter( { hasText: FAILED } )
-				).toBeVisible();
-				await expect( placeOrder( page ) ).toBeEnabled();
-				expect( new URL( page.url() ).pathname ).toBe(
-					CHECKOUTS[ name ]
-				);
-				await enableGateway( requestUtils, 'dummy', {
-					result: 'success',
-				} );
-				await placeOrder( page ).click();
-				const id = await expectOrderReceived( page );
-				outcomes.push( await outcome( page, requestUtils, id ) );
-				await page.context().close();
-			}
-			expect( outcomes[ 0 ] ).toMatchObject( {
+			const outcomes = await onEachCheckout(
+				browser,
+				[ pass ],
+				async ( page, name ) => {
+					await enableGateway( requestUtils, 'dummy', {
+						result: 'failure',
+					} );
+					await fillDetails( page );
+					await page
+						.getByRole( 'radio', { name: 'Dummy Payment' } )
+						.check();
+					await expectRefused(
+						page,
+						name,
+						page
+							.locator(
+								'.wc-block-components-notice-banner.is-error, .kassa-notice--error'
+							)
+							.filter( { hasText: FAILED } )
+					);
+					await enableGateway( requestUtils, 'dummy', {
+						result: 'success',
+					} );
+					await placeOrder( page ).click();
+					return landed( page, requestUtils );
+				}
+			);
+			expectSameOrder( outcomes, {
 				status: 'processing',
 				paymentMethod: 'dummy',
 			} );
-			expect( outcomes[ 1 ] ).toEqual( outcomes[ 0 ] );
 		} );
 	} );
 
@@ -415,13 +480,11 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 					.getByRole( 'radio', { name: 'Check payments' } )
 					.check();
 				await placeOrder( page ).click();
-				const id = await expectOrderReceived( page );
 				seen.push( {
 					methods,
 					errors,
-					outcome: await outcome( page, requestUtils, id ),
+					outcome: await landed( page, requestUtils ),
 				} );
-				await context.close();
 			}
 			const [ woocommerce, kassa ] = seen;
 			expect( woocommerce.methods ).toContain( 'stripe' );
@@ -431,11 +494,10 @@ test.describe( "WooCommerce's payments on Kassa's checkout", () => {
 					( error ) => ! woocommerce.errors.includes( error )
 				)
 			).toEqual( [] );
-			expect( woocommerce.outcome ).toMatchObject( {
+			expectSameOrder( [ woocommerce.outcome, kassa.outcome ], {
 				status: 'on-hold',
 				paymentMethod: 'cheque',
 			} );
-			expect( kassa.outcome ).toEqual( woocommerce.outcome );
 		} );
 	} );
 } );
