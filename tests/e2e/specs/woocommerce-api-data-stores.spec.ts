@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { fillAddress, UK_ADDRESS } from '../utils/checkout';
+import { fillAddress, loggedInState, UK_ADDRESS } from '../utils/checkout';
 import { expectOrderReceived, getOrder } from '../utils/orders';
 import {
+	CHECKOUTS,
 	ensureProduct,
 	outcome,
 	placeOrder,
@@ -26,12 +27,18 @@ import { StoreApi } from '../utils/store-api';
 
 const NAMES: CheckoutName[] = [ 'woocommerce', 'kassa' ];
 
-const FIXTURES = [ 'kassa-fixture-cash-app', 'kassa-fixture-paypal-express' ];
+const FIXTURES = [
+	'kassa-fixture-cash-app',
+	'kassa-fixture-paypal-express',
+	'kassa-fixture-woopayments',
+];
 
 /** WooCommerce's blocks bundles a page with Kassa's checkout must never load. */
 const WOOCOMMERCE_BUNDLES =
 	/\/plugins\/woocommerce\/assets\/client\/blocks\/(wc-blocks-data|blocks-checkout|blocks-components|wc-cart-checkout-(base|vendors)|checkout-frontend|cart-frontend)\.js/;
 const ADAPTER = /\/plugins\/kassa\/build\/woocommerce-blocks-data\/index\.js/;
+const CHECKOUT_ADAPTER =
+	/\/plugins\/kassa\/build\/woocommerce-blocks-checkout\/index\.js/;
 
 const PASS = {
 	name: 'Kassa data stores test pass',
@@ -119,8 +126,12 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 					WOOCOMMERCE_BUNDLES.test( url )
 				)
 			).toEqual( [] );
+			// The stores' adapter for all three gateways, the blocks-checkout one for WooPayments.
 			expect(
 				seen.scripts.filter( ( url ) => ADAPTER.test( url ) )
+			).toHaveLength( 1 );
+			expect(
+				seen.scripts.filter( ( url ) => CHECKOUT_ADAPTER.test( url ) )
 			).toHaveLength( 1 );
 			expect( seen.storeApi ).toEqual( [] );
 			await page.context().close();
@@ -264,6 +275,108 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 				shipping: paula,
 			} );
 			expect( results[ 1 ] ).toEqual( results[ 0 ] );
+		} );
+
+		test( 'WooPayments(-like): the label reads the cart, a saved card pays with the payment store’s data, multi-currency puts the currency after the total', async ( {
+			browser,
+			baseURL,
+			requestUtils,
+		} ) => {
+			const gateway = '/wc/v3/payment_gateways/fixture_woopayments';
+			const stamp = `${ Date.now() }${ Math.floor( Math.random() * 1000 ) }`;
+			const password = `pw-${ stamp }`;
+			const customer = ( await requestUtils.rest( {
+				method: 'POST',
+				path: '/wc/v3/customers',
+				data: {
+					username: `woopayments-${ stamp }`,
+					email: `woopayments-${ stamp }@example.com`,
+					password,
+				},
+			} ) ) as { id: number; username: string };
+			await requestUtils.rest( {
+				method: 'PUT',
+				path: gateway,
+				data: { settings: { is_multi_currency_enabled: 'yes' } },
+			} );
+			const context = await browser.newContext( {
+				baseURL,
+				storageState: await loggedInState(
+					baseURL as string,
+					customer.username,
+					password
+				),
+			} );
+			try {
+				const page = await context.newPage();
+				// The customer saves a card in their account first.
+				await page.goto( '/my-account/add-payment-method/' );
+				await page
+					.locator( '#payment_method_fixture_woopayments' )
+					.check();
+				await page.locator( '#place_order' ).click();
+				await expect(
+					page.getByText( 'Payment method successfully added.' )
+				).toBeVisible();
+
+				const results = [];
+				for ( const name of NAMES ) {
+					await page.goto( `/?add-to-cart=${ pass }` );
+					await page.goto( CHECKOUTS[ name ] );
+					// The first order gives the customer an address: the next checkout shows it.
+					if ( name === NAMES[ 0 ] ) {
+						await fillAddress( page, 'billing', UK_ADDRESS );
+					}
+					const label = page.locator( '.payment-method-label__pmme' );
+					const saved = page.getByRole( 'radio', {
+						name: 'Visa ending in 4242 (expires 12/34)',
+					} );
+					await saved.check();
+					// With multi-currency on, the total shows its currency (totalValue).
+					await expect(
+						page.getByText( /£\d+\.\d{2} GBP/ ).first()
+					).toBeVisible();
+					const installments = await label.textContent();
+					await placeOrder( page ).click();
+					const id = await expectOrderReceived( page );
+					const notes = ( await requestUtils.rest( {
+						path: `/wc/v3/orders/${ id }/notes`,
+					} ) ) as Array< { note: string } >;
+					results.push( {
+						...( await outcome( page, requestUtils, id ) ),
+						installments,
+						paidWith: notes
+							.map( ( n ) => n.note )
+							.filter( ( note ) =>
+								note.startsWith( 'Paid with' )
+							),
+					} );
+				}
+				expect( results[ 0 ] ).toMatchObject( {
+					status: 'processing',
+					paymentMethod: 'fixture_woopayments',
+					// What four installments of the cart's total come to, in the shopper's country.
+					installments: expect.stringMatching(
+						/^ · 4 × \d+\.\d{2} GBP \(GB\)$/
+					),
+					paidWith: [
+						'Paid with the saved card ending 4242 (test).',
+					],
+				} );
+				expect( results[ 1 ] ).toEqual( results[ 0 ] );
+			} finally {
+				await context.close();
+				await requestUtils.rest( {
+					method: 'PUT',
+					path: gateway,
+					data: { settings: { is_multi_currency_enabled: 'no' } },
+				} );
+				await requestUtils.rest( {
+					method: 'DELETE',
+					path: `/wc/v3/customers/${ customer.id }`,
+					params: { force: true },
+				} );
+			}
 		} );
 	} );
 } );
