@@ -199,5 +199,11 @@ export interface Cart {
 export interface StoreApiError {
 	code: string;
 	message: string;
-	data?: { status?: number; cart?: Cart; [ key: string ]: unknown };
+	data?: {
+		status?: number;
+		cart?: Cart;
+		/** A failed response's body that is not an error (see toStoreApiError). */
+		response?: unknown;
+		[ key: string ]: unknown;
+	};
 }

@@ -60,6 +60,7 @@ const DEFAULTS: KassaSettings = {
 	accountCreationAllowed: false,
 	paymentMethodData: {},
 	customerPaymentMethods: {},
+	paymentMethodOrder: [],
 };
 
 /**

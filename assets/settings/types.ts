@@ -134,4 +134,9 @@ export interface KassaSettings {
 	paymentMethodData: Record< string, PaymentMethodData >;
 	/** Saved payment methods of the logged-in customer, grouped by type (e.g. 'cc'). */
 	customerPaymentMethods: Record< string, SavedPaymentMethod[] >;
+	/**
+	 * The order the admin gave the shop's enabled gateways (ids); methods not named follow in
+	 * the order they registered. Empty: registration order.
+	 */
+	paymentMethodOrder: string[];
 }

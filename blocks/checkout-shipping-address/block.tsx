@@ -5,7 +5,7 @@ import AdditionalFieldsForm from '../checkout/components/additional-fields-form'
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import SameAddressCheckbox from '../checkout/components/same-address-checkbox';
 import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
@@ -13,10 +13,14 @@ import { useAddressSteps } from '../checkout/hooks/use-address-steps';
  * The shipping address step (when the cart ships to the shopper), with 'Use same address for
  * billing'. The address-level additional fields show here while it is the only address form.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing.
  */
-export default function ShippingAddressBlock( texts: StepTexts ) {
+export default function ShippingAddressBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const { showShipping, showBilling, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showShipping ) {
@@ -40,6 +44,7 @@ export default function ShippingAddressBlock( texts: StepTexts ) {
 			{ sameAddressIn === 'shipping' && (
 				<SameAddressCheckbox checked={ useShippingAsBilling } />
 			) }
+			{ children }
 		</CheckoutStep>
 	);
 }

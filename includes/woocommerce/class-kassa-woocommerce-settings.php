@@ -58,6 +58,7 @@ class Kassa_WooCommerce_Settings {
 				'accountCreationAllowed'        => WC()->checkout()->is_registration_enabled(),
 				'paymentMethodData'             => Kassa_WooCommerce_Payments::method_data(),
 				'customerPaymentMethods'        => (object) ( PaymentUtils::get_saved_payment_methods()['enabled'] ?? array() ),
+				'paymentMethodOrder'            => Kassa_WooCommerce_Payments::gateway_order(),
 			)
 		);
 	}

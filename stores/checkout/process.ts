@@ -196,27 +196,52 @@ export function buildCheckoutBody( input: {
 	return body;
 }
 
+/** What the payment setup observers' successful answers hand the checkout. */
+export interface PaymentSetupResult {
+	/** Every answer's `meta.paymentMethodData`, merged in order. */
+	paymentMethodData: Record< string, unknown >;
+	/** An address an answer gives (the last one that does), for the order. */
+	billingAddress?: Partial< BillingAddress >;
+	shippingAddress?: Partial< Address >;
+}
+
+const objectOr = ( value: unknown ) =>
+	value && typeof value === 'object' && ! Array.isArray( value )
+		? ( value as Record< string, unknown > )
+		: undefined;
+
 /**
- * Reads what a successful checkout response says: order id and redirect URL.
+ * Reads the payment setup observers' answers as WooCommerce's checkout does: their payment
+ * data, and the addresses an express method's approval gives (`meta.billingAddress`,
+ * `meta.shippingAddress`; WooCommerce's older names `billingData` and `shippingData.address`
+ * too), which the order then carries.
  *
- * @param body The response body.
- * @return orderId, redirectUrl and the payment status.
+ * @param responses The observers' answers.
+ * @return The payment data and addresses.
  */
-export function readCheckoutResponse( body: unknown ) {
-	const response = ( body && typeof body === 'object' ? body : {} ) as {
-		order_id?: unknown;
-		payment_result?: {
-			redirect_url?: unknown;
-			payment_status?: unknown;
-		};
-	};
-	const redirect = response.payment_result?.redirect_url;
-	return {
-		orderId: typeof response.order_id === 'number' ? response.order_id : 0,
-		redirectUrl: typeof redirect === 'string' ? redirect : '',
-		paymentStatus:
-			typeof response.payment_result?.payment_status === 'string'
-				? response.payment_result.payment_status
-				: '',
-	};
+export function readPaymentSetupResponses(
+	responses: unknown[]
+): PaymentSetupResult {
+	const result: PaymentSetupResult = { paymentMethodData: {} };
+	for ( const response of responses ) {
+		const meta = objectOr( objectOr( response )?.meta );
+		if ( ! meta ) {
+			continue;
+		}
+		Object.assign(
+			result.paymentMethodData,
+			objectOr( meta.paymentMethodData )
+		);
+		const billing = objectOr( meta.billingAddress ?? meta.billingData );
+		const shipping = objectOr(
+			meta.shippingAddress ?? objectOr( meta.shippingData )?.address
+		);
+		if ( billing ) {
+			result.billingAddress = billing as Partial< BillingAddress >;
+		}
+		if ( shipping ) {
+			result.shippingAddress = shipping as Partial< Address >;
+		}
+	}
+	return result;
 }

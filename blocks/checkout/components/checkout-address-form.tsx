@@ -9,7 +9,7 @@ import {
 	type AddressValues,
 } from '../../../assets/utils/address-fields';
 import { validateAddress } from '../../../assets/utils/address-validation';
-import { setDraftAddress } from '../hooks/customer-data';
+import { announceAddressChange, setDraftAddress } from '../hooks/customer-data';
 import { useAddressFields } from '../hooks/use-address-fields';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
 import { useValidationErrors } from '../hooks/use-validation-errors';
@@ -117,9 +117,10 @@ export default function CheckoutAddressForm( { type }: Props ) {
 			<AddressForm
 				id={ type }
 				address={ address }
-				onChange={ ( next: AddressValues ) =>
-					setDraftAddress( type, next )
-				}
+				onChange={ ( next: AddressValues ) => {
+					setDraftAddress( type, next );
+					announceAddressChange( type );
+				} }
 				fields={ fields }
 				countryLocale={ locale }
 				countries={ countries }

@@ -9,6 +9,7 @@ import { dispatch, select } from '@wordpress/data';
 import {
 	cartStore,
 	checkoutStore,
+	dispatchCheckoutEvent,
 	NOTICE_CONTEXTS,
 	pickAddress,
 } from '@kassa/data';
@@ -240,7 +241,32 @@ export function setDraftAddress(
 }
 
 /**
- * Sets the email (billing_address.email).
+ * Tells other scripts the shopper changed an address in its form: `set-billing-address` and
+ * `set-shipping-address` checkout events, for each address the form's change sets (the
+ * shipping form sets the billing address too while it is used for billing; the billing form
+ * sets the shipping address too when there is only the billing form: forced billing address
+ * or pickup).
+ *
+ * @param type The form: 'shipping' or 'billing'.
+ */
+export function announceAddressChange( type: 'shipping' | 'billing' ) {
+	const flags = currentFlags();
+	if ( type === 'shipping' ) {
+		if ( flags.useShippingAsBilling ) {
+			dispatchCheckoutEvent( 'set-billing-address' );
+		}
+		dispatchCheckoutEvent( 'set-shipping-address' );
+		return;
+	}
+	if ( flags.forcedBillingAddress || flags.prefersCollection ) {
+		dispatchCheckoutEvent( 'set-shipping-address' );
+	}
+	dispatchCheckoutEvent( 'set-billing-address' );
+}
+
+/**
+ * Sets the email (billing_address.email), telling other scripts (a `set-email-address`
+ * checkout event).
  *
  * @param email The email address.
  */
@@ -250,6 +276,7 @@ export function setDraftEmail( email: string ) {
 	notify();
 	applyCustomerDraft();
 	schedulePush();
+	dispatchCheckoutEvent( 'set-email-address' );
 }
 
 /**

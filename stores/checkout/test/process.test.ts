@@ -2,7 +2,7 @@ import {
 	buildCheckoutBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
-	readCheckoutResponse,
+	readPaymentSetupResponses,
 	shouldPostOrder,
 } from '../process';
 import {
@@ -237,28 +237,39 @@ describe( 'checkout body (SPEC §7)', () => {
 	} );
 } );
 
-describe( 'checkout response', () => {
-	it( 'reads the order id and redirect URL', () => {
+describe( 'payment setup answers', () => {
+	it( 'merge every answer’s payment data, in order', () => {
 		expect(
-			readCheckoutResponse( {
-				order_id: 146,
-				payment_result: {
-					payment_status: 'success',
-					redirect_url: '/order-received/146',
+			readPaymentSetupResponses( [
+				{
+					type: 'success',
+					meta: { paymentMethodData: { a: 1, b: 1 } },
 				},
-			} )
-		).toEqual( {
-			orderId: 146,
-			redirectUrl: '/order-received/146',
-			paymentStatus: 'success',
-		} );
+				true,
+				undefined,
+				{ type: 'success', meta: { paymentMethodData: { b: 2 } } },
+			] ).paymentMethodData
+		).toEqual( { a: 1, b: 2 } );
 	} );
 
-	it( 'survives a body without them', () => {
-		expect( readCheckoutResponse( 'nonsense' ) ).toEqual( {
-			orderId: 0,
-			redirectUrl: '',
-			paymentStatus: '',
+	it( 'take the last addresses an answer gives, under WooCommerce’s older names too', () => {
+		expect(
+			readPaymentSetupResponses( [
+				{ meta: { billingAddress: { city: 'Leeds' } } },
+				{
+					meta: {
+						billingData: { city: 'Bath' },
+						shippingData: { address: { city: 'York' } },
+					},
+				},
+			] )
+		).toEqual( {
+			paymentMethodData: {},
+			billingAddress: { city: 'Bath' },
+			shippingAddress: { city: 'York' },
 		} );
+		expect(
+			readPaymentSetupResponses( [ { meta: { billingAddress: 'no' } } ] )
+		).toEqual( { paymentMethodData: {} } );
 	} );
 } );
