@@ -31,6 +31,7 @@ function kassa_woocommerce_boot() {
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
+	add_filter( 'kassa_preload_checkout', array( 'Kassa_WooCommerce_Settings', 'preload_checkout' ) );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
 

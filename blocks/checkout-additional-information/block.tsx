@@ -25,7 +25,7 @@ export default function AdditionalInformationBlock( texts: StepTexts ) {
 			title={ __( 'Additional order information', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.ORDER_INFORMATION } />
-			<AdditionalFieldsForm location="order" idPrefix="order" />
+			<AdditionalFieldsForm location="order" />
 		</CheckoutStep>
 	);
 }

@@ -162,7 +162,7 @@ export default function ContactInformationBlock( texts: StepTexts ) {
 					</div>
 				) }
 			</div>
-			<AdditionalFieldsForm location="contact" idPrefix="contact" />
+			<AdditionalFieldsForm location="contact" />
 		</CheckoutStep>
 	);
 }

@@ -1,7 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import { NOTICE_CONTEXTS } from '@kassa/data';
 
-import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
@@ -11,13 +10,13 @@ import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
 /**
  * The shipping address step (when the cart ships to the shopper), with 'Use same address for
- * billing'. The address-level additional fields show here while it is the only address form.
+ * billing'.
  *
  * @param texts The admin's heading and description (the block's attributes).
  * @return The step, or nothing.
  */
 export default function ShippingAddressBlock( texts: StepTexts ) {
-	const { showShipping, showBilling, sameAddressIn, useShippingAsBilling } =
+	const { showShipping, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showShipping ) {
 		return null;
@@ -34,9 +33,6 @@ export default function ShippingAddressBlock( texts: StepTexts ) {
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_ADDRESS } />
 			<CheckoutAddressForm type="shipping" />
-			{ ! showBilling && (
-				<AdditionalFieldsForm location="address" idPrefix="address" />
-			) }
 			{ sameAddressIn === 'shipping' && (
 				<SameAddressCheckbox checked={ useShippingAsBilling } />
 			) }

@@ -1,4 +1,8 @@
-import { getEffectiveAddresses } from '../hooks/customer-data';
+import {
+	getAddressSources,
+	getEffectiveAddresses,
+	takeServerChanges,
+} from '../hooks/customer-data';
 import { applyFieldVisibility } from '../hooks/use-address-fields';
 import { validateContact } from '../../checkout-contact-information/block';
 import { CHECKOUT_TEMPLATE } from '../template';
@@ -69,6 +73,57 @@ describe( 'which form feeds which address', () => {
 	} );
 } );
 
+describe( "the server's changes to the customer", () => {
+	const address = ( overrides = {} ) =>
+		( { ...makeAddress(), phone: '', ...overrides } ) as never;
+
+	it( 'are taken into the form where the shopper has not typed since', () => {
+		const form = { ...makeAddress(), city: 'Londres' };
+		const taken = takeServerChanges(
+			form,
+			address(),
+			address( { first_name: 'Augusta', city: 'Paris' } )
+		);
+		// The server renamed the customer: the form shows it.
+		expect( taken.first_name ).toBe( 'Augusta' );
+		// The shopper's newer city stays.
+		expect( taken.city ).toBe( 'Londres' );
+	} );
+
+	it( "takes an address field's checkbox as the form holds it", () => {
+		const taken = takeServerChanges(
+			{ ...makeAddress(), 'ns/business': '' },
+			address( { 'ns/business': false } ),
+			address( { 'ns/business': true } )
+		);
+		expect( taken[ 'ns/business' ] ).toBe( '1' );
+	} );
+
+	it( 'leaves the form as it is when the server changed nothing', () => {
+		const form = makeAddress();
+		expect( takeServerChanges( form, address(), address() ) ).toBe( form );
+	} );
+
+	it( 'reach the form that feeds the address', () => {
+		expect( getAddressSources( flags() ) ).toEqual( {
+			shipping_address: 'shipping',
+			billing_address: null,
+		} );
+		expect(
+			getAddressSources( flags( { useShippingAsBilling: false } ) )
+		).toEqual( {
+			shipping_address: 'shipping',
+			billing_address: 'billing',
+		} );
+		expect(
+			getAddressSources( flags( { prefersCollection: true } ) )
+		).toEqual( { shipping_address: null, billing_address: 'billing' } );
+		expect(
+			getAddressSources( flags( { forcedBillingAddress: true } ) )
+		).toEqual( { shipping_address: null, billing_address: 'billing' } );
+	} );
+} );
+
 describe( 'field visibility settings', () => {
 	const field = (
 		key: string,
@@ -88,11 +143,10 @@ describe( 'field visibility settings', () => {
 	};
 
 	it( 'drops the email (the contact step asks for it) and applies hidden/required', () => {
-		const { fields } = applyFieldVisibility(
-			defaults,
-			{},
-			{ company: 'hidden', phone: 'required' }
-		);
+		const fields = applyFieldVisibility( defaults, {
+			company: 'hidden',
+			phone: 'required',
+		} );
 		expect( fields.email ).toBeUndefined();
 		expect( fields.company.hidden ).toBe( true );
 		expect( fields.phone ).toMatchObject( {
@@ -102,12 +156,11 @@ describe( 'field visibility settings', () => {
 	} );
 
 	it( "keeps the shop's firmer rule: a field it requires or leaves out", () => {
-		const { fields } = applyFieldVisibility(
+		const fields = applyFieldVisibility(
 			{
 				phone: field( 'phone', true ),
 				company: { ...field( 'company' ), hidden: true },
 			},
-			{},
 			{ phone: 'hidden', company: 'required' }
 		);
 		expect( fields.phone ).toMatchObject( {
@@ -118,15 +171,6 @@ describe( 'field visibility settings', () => {
 			required: false,
 			hidden: true,
 		} );
-	} );
-
-	it( "lets the admin's choice win over a country's rule for those fields", () => {
-		const { locale } = applyFieldVisibility(
-			defaults,
-			{ DE: { phone: { required: false, label: 'Telefon' } } },
-			{ phone: 'required' }
-		);
-		expect( locale.DE.phone ).toEqual( { label: 'Telefon' } );
 	} );
 } );
 

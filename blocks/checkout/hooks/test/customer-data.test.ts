@@ -16,6 +16,7 @@ const mockSent: Array< { address_1?: string } > = [];
 const mockAnswers: Array< () => void > = [];
 
 jest.mock( '@wordpress/data', () => ( {
+	subscribe: () => () => {},
 	select: () => ( {
 		getCartData: () => mockCart,
 		prefersCollection: () => false,
