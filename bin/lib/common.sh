@@ -239,6 +239,8 @@ ensure_site() {
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	if [ "$backend" = woocommerce ]; then
 		ln -sfn "$ROOT/tests/fixtures/kassa-test-gateway" "$site/wp-content/plugins/kassa-test-gateway"
+		# Installed, not activated: the specs that need it activate it (and deactivate it after).
+		ln -sfn "$ROOT/tests/fixtures/kassa-test-checkout-fields" "$site/wp-content/plugins/kassa-test-checkout-fields"
 		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
 	else
 		ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"

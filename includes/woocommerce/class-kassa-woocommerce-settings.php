@@ -225,12 +225,11 @@ class Kassa_WooCommerce_Settings {
 			return $checkout;
 		}
 		$service = self::checkout_fields();
+		$fields  = array_merge( $service->get_fields_for_location( 'contact' ), $service->get_fields_for_location( 'order' ) );
 		$values  = array();
-		foreach ( array_merge( $service->get_fields_for_location( 'contact' ), $service->get_fields_for_location( 'order' ) ) as $key => $field ) {
-			$value = $service->get_field_from_object( $key, WC()->customer, 'other' );
-			if ( '' !== $value ) {
-				$values[ $key ] = $value;
-			}
+		// The values saved, as the Store API answers them: a checkbox's '1' or '0' as a boolean.
+		foreach ( array_intersect_key( $service->get_all_fields_from_object( WC()->customer, 'other' ), $fields ) as $key => $value ) {
+			$values[ $key ] = 'checkbox' === $fields[ $key ]['type'] ? (bool) $value : (string) $value;
 		}
 		return array(
 			'additional_fields' => $values,

@@ -1,16 +1,18 @@
 import { getSetting } from '@kassa/settings';
 
+import { isSameAddress } from './process';
 import { CHECKOUT_STATUS, type CheckoutState } from './types';
 
 /**
- * The initial state: idle, the customer id the page was rendered for, and the contact and order
- * fields and note the shopper's session kept.
+ * The initial state: idle, the customer id the page was rendered for, and what the shopper's
+ * session kept: the contact and order fields, the note, and whether billing is shipping.
  *
  * @return The state.
  */
 export function getDefaultState(): CheckoutState {
 	// What the shopper typed in an earlier visit, saved with their session.
 	const saved = getSetting( 'preloadedCheckout' );
+	const cart = getSetting( 'preloadedCart' );
 	return {
 		status: CHECKOUT_STATUS.IDLE,
 		hasError: false,
@@ -22,7 +24,10 @@ export function getDefaultState(): CheckoutState {
 		additionalFields: { ...saved?.additional_fields },
 		extensionData: {},
 		redirectUrl: '',
-		useShippingAsBilling: true,
+		// Billing differs from shipping if the shopper made it differ on an earlier visit.
+		useShippingAsBilling:
+			! cart ||
+			isSameAddress( cart.shipping_address, cart.billing_address ),
 		prefersCollection: false,
 		editingBillingAddress: false,
 		editingShippingAddress: false,

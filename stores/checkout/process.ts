@@ -125,6 +125,26 @@ export const pickAddress = ( address: Partial< Address > ): Address => {
 };
 
 /**
+ * Whether two addresses are the same in every field the checkout asks for (the shop's
+ * additional address fields included), as WooCommerce compares them to decide whether the
+ * billing address is the shipping address.
+ *
+ * @param a An address.
+ * @param b Another.
+ * @return True when they are the same.
+ */
+export function isSameAddress(
+	a: Partial< Address >,
+	b: Partial< Address >
+): boolean {
+	const first = pickAddress( a );
+	const second = pickAddress( b );
+	return Object.keys( first ).every(
+		( key ) => first[ key ] === second[ key ]
+	);
+}
+
+/**
  * SPEC §7: the checkout body. shipping_address only when shipping is needed, equal to the
  * billing address when billing is used as shipping; payment_method and payment_data (the
  * method's data as key/value pairs plus the save flag keyed by the method) only when payment

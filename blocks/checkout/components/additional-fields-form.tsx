@@ -50,10 +50,10 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 			),
 		[ fields, stored ]
 	);
+	// The checkout store holds the values: the document has them where they belong.
 	const { fields: ruledFields, document } = useFieldRules(
 		useMemo( () => getAddressFields( fields, {}, '' ), [ fields ] ),
-		location,
-		storeValues
+		location
 	);
 	const values = useMemo(
 		() =>
@@ -80,13 +80,18 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( location, errors );
 
+	// Only what changed is written, so the store holds the fields the shopper filled in.
 	const save = ( next: AddressValues ) =>
 		setAdditionalFields(
 			Object.fromEntries(
-				ruledFields.map( ( field ) => [
-					field.key,
-					toStoreValue( field, next[ field.key ] ),
-				] )
+				ruledFields
+					.map( ( field ): [ string, string | boolean ] => [
+						field.key,
+						toStoreValue( field, next[ field.key ] ),
+					] )
+					.filter(
+						( [ key, value ] ) => value !== storeValues[ key ]
+					)
 			)
 		);
 	// A field its rules hide now keeps no value, as in WooCommerce's forms.

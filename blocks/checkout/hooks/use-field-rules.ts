@@ -78,13 +78,14 @@ export function useCheckoutDocument(): CheckoutDocument | null {
  *
  * @param fields  The form's fields.
  * @param context Where the form's values sit (an address, contact, order).
- * @param values  The form's values as the Store API takes them.
+ * @param values  The form's values as the Store API takes them, when the stores may not hold
+ *                them yet (an address as typed).
  * @return The fields and the document (null before the cart is known).
  */
 export function useFieldRules(
 	fields: AddressFieldDefinition[],
 	context: FieldContext,
-	values: FieldValues
+	values?: FieldValues
 ): { fields: AddressFieldDefinition[]; document: CheckoutDocument | null } {
 	const checkoutDocument = useCheckoutDocument();
 	return useMemo( () => {

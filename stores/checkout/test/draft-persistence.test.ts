@@ -9,7 +9,11 @@ import {
 	uninstallFakeFetch,
 	type RecordedCall,
 } from '../../test-utils/fake-fetch';
-import { makeCart } from '../../test-utils/factories';
+import {
+	makeAddress,
+	makeBillingAddress,
+	makeCart,
+} from '../../test-utils/factories';
 import { makeRegistry } from '../../test-utils/registry';
 import type { KassaSettings } from '../../../assets/settings/types';
 
@@ -61,6 +65,19 @@ it( 'starts from what the session kept', () => {
 		'ns/source': 'friend',
 	} );
 	expect( checkout.getOrderNotes() ).toBe( 'Ring twice' );
+} );
+
+it( 'keeps billing apart from shipping when the session has them differ', () => {
+	const same = setup().registry.select( checkoutStore );
+	expect( same.getUseShippingAsBilling() ).toBe( true );
+	stop();
+	const apart = setup( {
+		preloadedCart: makeCart( {
+			shipping_address: makeAddress( { city: 'Berlin' } ),
+			billing_address: makeBillingAddress( { city: 'London' } ),
+		} ),
+	} ).registry.select( checkoutStore );
+	expect( apart.getUseShippingAsBilling() ).toBe( false );
 } );
 
 it( 'saves what changed, 1.5 s after the last change, in one request', async () => {

@@ -1,0 +1,148 @@
+import type { Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+import { expectOrderReceived } from './orders';
+
+/** A step of a checkout page. */
+export type CheckoutStep = 'contact' | 'shipping' | 'billing' | 'order';
+
+/**
+ * One of the two checkouts of the WooCommerce test shop: WooCommerce's own Checkout block (the
+ * oracle) and Kassa's. A spec runs the same steps on both and expects the same outcome.
+ */
+export interface CheckoutUnderTest {
+	name: string;
+	path: string;
+	/** The step holding a part of the form. */
+	step: ( page: Page, step: CheckoutStep ) => Locator;
+}
+
+export const BOTH_CHECKOUTS: CheckoutUnderTest[] = [
+	{
+		name: "WooCommerce's Checkout block",
+		path: '/wc-checkout/',
+		step: ( page, step ) =>
+			page.locator(
+				{
+					contact: '#contact-fields',
+					shipping: '#shipping-fields',
+					billing: '#billing-fields',
+					order: '#order-fields',
+				}[ step ]
+			),
+	},
+	{
+		name: "Kassa's checkout",
+		path: '/checkout/',
+		step: ( page, step ) =>
+			page.locator(
+				{
+					contact: '.kassa-checkout-step--contact-information',
+					shipping: '.kassa-checkout-step--shipping-address',
+					billing: '.kassa-checkout-step--billing-address',
+					order: '.kassa-checkout-step--additional-information',
+				}[ step ]
+			),
+	},
+];
+
+/**
+ * Pays by cheque and places the order.
+ *
+ * @param page The checkout page.
+ * @return The order's id, from the order-received page.
+ */
+export async function placeOrderByCheque( page: Page ): Promise< number > {
+	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	await page.getByRole( 'button', { name: /^Place Order/ } ).click();
+	return expectOrderReceived( page );
+}
+
+/**
+ * An order's meta data as WooCommerce's admin REST API gives it, key => value.
+ *
+ * @param requestUtils The admin's REST client.
+ * @param id           The order's id.
+ * @return The meta and the addresses.
+ */
+export async function orderMeta(
+	requestUtils: RequestUtils,
+	id: number
+): Promise< {
+	meta: Record< string, unknown >;
+	billing: Record< string, string >;
+	shipping: Record< string, string >;
+} > {
+	const order = ( await requestUtils.rest( {
+		path: `/wc/v3/orders/${ id }`,
+	} ) ) as {
+		meta_data: Array< { key: string; value: unknown } >;
+		billing: Record< string, string >;
+		shipping: Record< string, string >;
+	};
+	return {
+		meta: Object.fromEntries(
+			order.meta_data.map( ( { key, value } ) => [ key, value ] )
+		),
+		billing: order.billing,
+		shipping: order.shipping,
+	};
+}
+
+/**
+ * Puts a product in the cart of the shopper a page belongs to, through the page's own requests
+ * (a logged-in customer's cart is theirs only with WordPress's REST nonce, which a page that
+ * loads wp-api-fetch carries, e.g. Kassa's cart).
+ *
+ * @param page The page, on the shop.
+ * @param name The product's name.
+ */
+export async function addToCartFromPage( page: Page, name: string ) {
+	await page.evaluate( async ( productName ) => {
+		const wpNonce = (
+			window as unknown as {
+				wp?: { apiFetch?: { nonceMiddleware?: { nonce: string } } };
+			}
+		 ).wp?.apiFetch?.nonceMiddleware?.nonce;
+		const headers: Record< string, string > = wpNonce
+			? { 'X-WP-Nonce': wpNonce }
+			: {};
+		const cart = await fetch( '/wp-json/wc/store/v1/cart', { headers } );
+		const products = await (
+			await fetch( '/wp-json/wc/store/v1/products?per_page=100' )
+		).json();
+		const product = products.find(
+			( item: { name: string } ) => item.name === productName
+		);
+		await fetch( '/wp-json/wc/store/v1/cart/add-item', {
+			method: 'POST',
+			headers: {
+				...headers,
+				Nonce: cart.headers.get( 'Nonce' ) ?? '',
+				'Content-Type': 'application/json',
+			},
+			body: JSON.stringify( { id: product.id, quantity: 1 } ),
+		} );
+	}, name );
+}
+
+/**
+ * What the shopper's checkout session kept (the Store API's GET /checkout): the contact and
+ * order fields, and the addresses (with their additional fields).
+ *
+ * @param page The shopper's page.
+ * @return The checkout.
+ */
+export async function keptCheckout( page: Page ): Promise< {
+	additional_fields: Record< string, unknown >;
+	shipping_address: Record< string, unknown >;
+	billing_address: Record< string, unknown >;
+} > {
+	return page.evaluate( async () => {
+		const cart = await fetch( '/wp-json/wc/store/v1/cart' );
+		const checkout = await fetch( '/wp-json/wc/store/v1/checkout', {
+			headers: { Nonce: cart.headers.get( 'Nonce' ) ?? '' },
+		} );
+		return checkout.json();
+	} );
+}
