@@ -45,13 +45,18 @@ const UK_ADDRESS = {
 	postcode: 'SW1A 2AA',
 };
 
+// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
 test.skip( ! IS_WOOCOMMERCE, 'The fields are registered through WooCommerce.' );
 
 test.describe.configure( { mode: 'serial' } );
+// Each test fills in a whole checkout and places real orders, on WooCommerce's page too (its
+// scripts are heavy): three times the usual time, for a busy machine.
+test.slow();
 
 test.beforeAll( async ( { requestUtils } ) => {
 	await requestUtils.activatePlugin( FIXTURE );
 } );
+
 test.afterAll( async ( { requestUtils } ) => {
 	await requestUtils.deactivatePlugin( FIXTURE );
 } );
