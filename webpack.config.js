@@ -64,6 +64,52 @@ const SCRIPTS = [
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
 ];
 
+/**
+ * WooCommerce's front-end API on Kassa's pages (ADAPTERS.md): each adapter is built as a script
+ * of its own that stands in for one of WooCommerce's script handles and its global, so a
+ * gateway's or extension's unchanged script finds it there. Build folder, source, the
+ * WooCommerce handle, the global it exposes. The build writes the handle => folder map to
+ * build/woocommerce-adapters.php, which the server (includes/woocommerce/
+ * class-kassa-woocommerce-script-handles.php) and bin/ read: this list is the one place.
+ */
+const WOOCOMMERCE_ADAPTERS = [
+	[
+		'woocommerce-blocks-data',
+		'./woocommerce/blocks-data/index.ts',
+		'wc-blocks-data-store',
+		[ 'wc', 'wcBlocksData' ],
+	],
+];
+
+/** Writes build/woocommerce-adapters.php: WooCommerce handle => adapter build folder. */
+const adapterMap = {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'KassaAdapterMap',
+			( compilation ) =>
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'KassaAdapterMap',
+						stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+					},
+					() => {
+						const lines = WOOCOMMERCE_ADAPTERS.map(
+							( [ folder, , handle ] ) =>
+								`\t'${ handle }' => '${ folder }',`
+						);
+						compilation.emitAsset(
+							'woocommerce-adapters.php',
+							new sources.RawSource(
+								`<?php return array(\n${ lines.join( '\n' ) }\n);\n`
+							)
+						);
+					}
+				)
+		);
+	},
+};
+
 function sourceOf( file ) {
 	const base = file.replace( /\.js$/, '' );
 	return [ '.tsx', '.ts', '.js' ]
@@ -120,6 +166,15 @@ module.exports = {
 				source,
 			] )
 		),
+		...Object.fromEntries(
+			WOOCOMMERCE_ADAPTERS.map( ( [ folder, source, , globalPath ] ) => [
+				`${ folder }/index`,
+				{
+					import: source,
+					library: { name: globalPath, type: 'window' },
+				},
+			] )
+		),
 		...blockEntries(),
 	},
 	resolve: {
@@ -140,6 +195,7 @@ module.exports = {
 			],
 		} ),
 		compileHints,
+		adapterMap,
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				const shared = SHARED.find( ( [ name ] ) => name === request );

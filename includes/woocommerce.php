@@ -1,8 +1,9 @@
 <?php
 /**
  * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
- * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, and the admin
- * screen that makes Kassa the shop's cart and checkout.
+ * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, WooCommerce's
+ * script handles pointing at Kassa's adapters on Kassa's pages, and the admin screen that makes
+ * Kassa the shop's cart and checkout.
  *
  * @package Kassa
  */
@@ -19,12 +20,13 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'script-handles' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
+	Kassa_WooCommerce_Script_Handles::init();
 	Kassa_WooCommerce_Pages::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );

@@ -385,6 +385,26 @@ export function isItemPendingQuantity( state: CartState, key: string ) {
 }
 
 /**
+ * The lines whose removal is in flight.
+ *
+ * @param state Store state.
+ * @return Their keys.
+ */
+export function getItemsPendingDelete( state: CartState ) {
+	return state.itemsPendingDelete;
+}
+
+/**
+ * The lines whose quantity change is in flight.
+ *
+ * @param state Store state.
+ * @return Their keys.
+ */
+export function getItemsPendingQuantity( state: CartState ) {
+	return state.itemsPendingQuantity;
+}
+
+/**
  * The quantity to show for a line: the one the shopper asked for, until the server confirms.
  *
  * @param state Store state.

@@ -81,14 +81,14 @@ const unableToGetCart = () =>
  * as it is and shows 'Unable to get cart data from the API.' in `context`.
  *
  * @param body     The response body.
- * @param sequence The request's sequence number.
+ * @param sequence The request's sequence number (none: a cart handed over, which always applies).
  * @param context  Notice context for a malformed body.
  * @return The thunk (resolves to the cart or null).
  */
 export const receiveCartResponse =
 	(
 		body: unknown,
-		sequence: number,
+		sequence?: number,
 		context: string = NOTICE_CONTEXTS.CART
 	) =>
 	( { dispatch, registry }: Args ): Cart | null => {
