@@ -11,11 +11,7 @@ import {
 	type CheckoutStep,
 	type CheckoutUnderTest,
 } from '../utils/both-checkouts';
-import {
-	fillAddress,
-	GERMAN_ADDRESS,
-	loggedInState,
-} from '../utils/checkout';
+import { fillAddress, GERMAN_ADDRESS, loggedInState } from '../utils/checkout';
 import { fillCart } from '../utils/cart';
 import { StoreApi } from '../utils/store-api';
 
