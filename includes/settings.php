@@ -148,7 +148,8 @@ function kassa_print_settings( $with_cart ) {
 			$printed_cart = true;
 			$cart         = kassa_script_json( kassa_preload_cart() );
 			$checkout     = kassa_script_json( kassa_preload_checkout() );
-			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart; window.kassaSettings.preloadedCheckout = $checkout;", 'before' );
+			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart;", 'before' );
+			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCheckout = $checkout;", 'before' );
 		}
 		return;
 	}

@@ -46,20 +46,6 @@ export function isRuleMet( rule: JsonSchema, document: CheckoutDocument ) {
 }
 
 /**
- * Whether a field has rules or a validation schema to evaluate.
- *
- * @param field The field.
- * @return True when it does.
- */
-export function hasFieldRules( field: AddressFieldDefinition ): boolean {
-	return !! (
-		field.rules?.required ||
-		field.rules?.hidden ||
-		field.validation
-	);
-}
-
-/**
  * A field as its rules make it now: hidden while its hidden rule is met, else required as its
  * required rule says (or as it was defined, without one).
  *

@@ -5,12 +5,7 @@ import {
 	documentForContext,
 	type CheckoutDocumentInput,
 } from '../checkout-document';
-import {
-	applyFieldRules,
-	getSchemaError,
-	hasFieldRules,
-	isRuleMet,
-} from '../field-rules';
+import { applyFieldRules, getSchemaError, isRuleMet } from '../field-rules';
 
 const makeField = (
 	overrides: Partial< AddressFieldDefinition > = {}
@@ -199,16 +194,6 @@ describe( 'conditional rules', () => {
 			hidden: true,
 			required: false,
 		} );
-	} );
-
-	it( 'tells a field with rules or a schema from one without', () => {
-		expect( hasFieldRules( makeField() ) ).toBe( false );
-		expect(
-			hasFieldRules( makeField( { validation: { minLength: 2 } } ) )
-		).toBe( true );
-		expect(
-			hasFieldRules( makeField( { rules: { hidden: shipsToGermany } } ) )
-		).toBe( true );
 	} );
 } );
 
