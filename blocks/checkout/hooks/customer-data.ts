@@ -103,17 +103,12 @@ export function getAddressSources( flags: AddressFlags ): {
 	return { shipping_address: 'shipping', billing_address: 'billing' };
 }
 
-type StoredAddresses = Record<
-	'shipping_address' | 'billing_address',
-	Address
->;
-
 /**
  * The form's values with the server's changes taken in: each value the server changed (it
- * differs from what the cart held before) in a field the form still holds as it was then.
+ * differs from what the server sent before) in a field the form still holds as it was then.
  *
  * @param form   The form's values.
- * @param before The address as the cart held it before.
+ * @param before The address as the server sent it before.
  * @param after  The address as the server now has it.
  * @return The same form when nothing is taken in, else the changed copy.
  */
@@ -140,39 +135,26 @@ let lastPushed = '';
 let isEditor = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
 let pushing: Promise< unknown > | null = null;
-/** The addresses the cart store held when the form last looked. */
-let seen: StoredAddresses | null = null;
+/** The addresses the server last sent, when the form last looked. */
+let received: Record< 'shipping_address' | 'billing_address', Address > | null =
+	null;
 let stopWatching: ( () => void ) | null = null;
 
-function storedAddresses(): StoredAddresses | null {
-	const cart = select( cartStore ).getCartData();
-	return cart
-		? {
-				shipping_address: cart.shipping_address,
-				billing_address: cart.billing_address,
-			}
-		: null;
-}
-
 /**
- * Takes the server's changes to the customer into the form (see takeServerChanges), unless the
- * cart changed because of the form itself: its own writes to the cart store, and the answers to
- * its own address updates (their values are what the form sent, maybe formatted).
+ * Takes the server's changes to the customer into the form (see takeServerChanges) when a cart
+ * arrives. A cart that answers the form's own address update carries what the form sent (maybe
+ * formatted): the form keeps what the shopper typed, as WooCommerce's does.
  */
 function onCartChange() {
-	const now = storedAddresses();
-	const before = seen;
-	if ( ! now || ! draft || ! before ) {
-		seen = now;
+	const now = select( cartStore ).getReceivedAddresses();
+	const before = received;
+	if ( now === before ) {
 		return;
 	}
-	if (
-		now.shipping_address === before.shipping_address &&
-		now.billing_address === before.billing_address
-	) {
+	received = now;
+	if ( ! now || ! before || ! draft ) {
 		return;
 	}
-	seen = now;
 	if ( select( cartStore ).isUpdatingCustomerData() ) {
 		return;
 	}
@@ -180,7 +162,7 @@ function onCartChange() {
 	let next = draft;
 	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
 		const form = sources[ key ];
-		if ( form && now[ key ] !== before[ key ] ) {
+		if ( form ) {
 			const taken = takeServerChanges(
 				next[ form ],
 				before[ key ],
@@ -232,7 +214,7 @@ export function getCustomerDraft(): CustomerDraft {
 	if ( ! draft ) {
 		draft = fromCart();
 		lastPushed = JSON.stringify( currentAddresses() );
-		seen = storedAddresses();
+		received = select( cartStore ).getReceivedAddresses();
 		stopWatching = subscribe( onCartChange, cartStore );
 	}
 	return draft;
@@ -405,7 +387,7 @@ export function resetCustomerDraft() {
 	draft = null;
 	lastPushed = '';
 	pushing = null;
-	seen = null;
+	received = null;
 	stopWatching?.();
 	stopWatching = null;
 	if ( pushTimer ) {

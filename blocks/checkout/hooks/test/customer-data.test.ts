@@ -19,6 +19,7 @@ jest.mock( '@wordpress/data', () => ( {
 	subscribe: () => () => {},
 	select: () => ( {
 		getCartData: () => mockCart,
+		getReceivedAddresses: () => mockCart,
 		prefersCollection: () => false,
 		getUseShippingAsBilling: () => true,
 	} ),
