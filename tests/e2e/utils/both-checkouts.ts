@@ -90,47 +90,73 @@ export async function orderMeta(
 }
 
 /**
- * Puts a product in the cart of the shopper a page belongs to, through the page's own requests
- * (a logged-in customer's cart is theirs only with WordPress's REST nonce, which a page that
- * loads wp-api-fetch carries, e.g. Kassa's cart).
+ * A Store API request made by the page itself, as the shopper (with the Store API's nonce, and
+ * WordPress's REST nonce where the page has one: a logged-in customer's cart is theirs only with
+ * it).
  *
- * @param page The page, on the shop.
+ * @param page           The shopper's page, on the shop (one that loads wp-api-fetch, for a
+ *                       customer).
+ * @param path           Store API route, e.g. '/checkout'.
+ * @param request        What to send.
+ * @param request.method HTTP method (GET by default).
+ * @param request.body   JSON body.
+ * @return The response body.
+ */
+async function storeApiFromPage(
+	page: Page,
+	path: string,
+	request: { method?: string; body?: unknown } = {}
+): Promise< any > {
+	return page.evaluate(
+		async ( { route, method, body } ) => {
+			const wpNonce = (
+				window as unknown as {
+					wp?: { apiFetch?: { nonceMiddleware?: { nonce: string } } };
+				}
+			 ).wp?.apiFetch?.nonceMiddleware?.nonce;
+			const headers: Record< string, string > = wpNonce
+				? { 'X-WP-Nonce': wpNonce }
+				: {};
+			const cart = await fetch( '/wp-json/wc/store/v1/cart', {
+				headers,
+			} );
+			const response = await fetch( `/wp-json/wc/store/v1${ route }`, {
+				method,
+				headers: {
+					...headers,
+					Nonce: cart.headers.get( 'Nonce' ) ?? '',
+					'Content-Type': 'application/json',
+				},
+				body: body === undefined ? undefined : JSON.stringify( body ),
+			} );
+			return response.json();
+		},
+		{ route: path, method: request.method ?? 'GET', body: request.body }
+	);
+}
+
+/**
+ * Puts a product in the cart of the shopper a page belongs to.
+ *
+ * @param page The shopper's page (see storeApiFromPage).
  * @param name The product's name.
  */
 export async function addToCartFromPage( page: Page, name: string ) {
-	await page.evaluate( async ( productName ) => {
-		const wpNonce = (
-			window as unknown as {
-				wp?: { apiFetch?: { nonceMiddleware?: { nonce: string } } };
-			}
-		 ).wp?.apiFetch?.nonceMiddleware?.nonce;
-		const headers: Record< string, string > = wpNonce
-			? { 'X-WP-Nonce': wpNonce }
-			: {};
-		const cart = await fetch( '/wp-json/wc/store/v1/cart', { headers } );
-		const products = await (
-			await fetch( '/wp-json/wc/store/v1/products?per_page=100' )
-		).json();
-		const product = products.find(
-			( item: { name: string } ) => item.name === productName
-		);
-		await fetch( '/wp-json/wc/store/v1/cart/add-item', {
-			method: 'POST',
-			headers: {
-				...headers,
-				Nonce: cart.headers.get( 'Nonce' ) ?? '',
-				'Content-Type': 'application/json',
-			},
-			body: JSON.stringify( { id: product.id, quantity: 1 } ),
-		} );
-	}, name );
+	const products = ( await (
+		await page.request.get( '/wp-json/wc/store/v1/products?per_page=100' )
+	).json() ) as Array< { id: number; name: string } >;
+	const product = products.find( ( item ) => item.name === name );
+	await storeApiFromPage( page, '/cart/add-item', {
+		method: 'POST',
+		body: { id: product?.id, quantity: 1 },
+	} );
 }
 
 /**
  * What the shopper's checkout session kept (the Store API's GET /checkout): the contact and
  * order fields, and the addresses (with their additional fields).
  *
- * @param page The shopper's page.
+ * @param page The shopper's page (see storeApiFromPage).
  * @return The checkout.
  */
 export async function keptCheckout( page: Page ): Promise< {
@@ -138,11 +164,5 @@ export async function keptCheckout( page: Page ): Promise< {
 	shipping_address: Record< string, unknown >;
 	billing_address: Record< string, unknown >;
 } > {
-	return page.evaluate( async () => {
-		const cart = await fetch( '/wp-json/wc/store/v1/cart' );
-		const checkout = await fetch( '/wp-json/wc/store/v1/checkout', {
-			headers: { Nonce: cart.headers.get( 'Nonce' ) ?? '' },
-		} );
-		return checkout.json();
-	} );
+	return storeApiFromPage( page, '/checkout' );
 }
