@@ -81,6 +81,11 @@ export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
 /** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
+/**
+ * Local-storage key a tab writes (a new value each time) when it changed the cart, so the
+ * shop's other tabs read the cart again (their `storage` event).
+ */
+export const CART_CHANGED_STORAGE_KEY = 'kassa_cart_changed';
 
 /**
  * The shopper's contact and order fields and order note reach the server (saved with their

@@ -29,10 +29,13 @@ elapsed_since() {
 	echo "$(( tenths / 10 )).$(( tenths % 10 ))"
 }
 
-# Installs npm packages when node_modules is missing or older than package-lock.json.
+# Installs npm packages when node_modules is missing or was installed from another
+# package-lock.json (compared by content: git checkouts and merges touch the file's time).
 ensure_node_modules() {
 	command -v npm > /dev/null || die 'npm is missing: install Node.js 20 (with npm) and run this again.'
 	node_modules_current && return
+	# A folder linked to another checkout's install is that checkout's to update.
+	[ -L "$ROOT/node_modules" ] && die "node_modules links to $( readlink "$ROOT/node_modules" ), installed from another package-lock.json: run npm ci there, or remove the link to install here."
 	mkdir -p "$CACHE"
 	# One install at a time: runs started side by side wait for it rather than race it.
 	exec 9> "$CACHE/npm-install.lock"
@@ -40,12 +43,17 @@ ensure_node_modules() {
 	if ! node_modules_current; then
 		step 'Installing npm packages (npm ci)'
 		( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error ) || die 'npm ci failed: check your network access to the npm registry and run this again.'
+		package_lock_sum > "$ROOT/node_modules/.package-lock.sha256"
 	fi
 	flock -u 9
 }
 
+package_lock_sum() {
+	sha256sum < "$ROOT/package-lock.json" | cut -d ' ' -f 1
+}
+
 node_modules_current() {
-	[ -f "$ROOT/node_modules/.package-lock.json" ] && ! [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]
+	[ -f "$ROOT/node_modules/.package-lock.sha256" ] && [ "$( cat "$ROOT/node_modules/.package-lock.sha256" )" = "$( package_lock_sum )" ]
 }
 
 # Installs Debian packages with apt-get (as root, or through sudo).
@@ -173,20 +181,44 @@ ensure_port_free() {
 
 # Prints a free TCP port on 127.0.0.1.
 free_port() {
-	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});'
+	# Written as text: console.log colours a number when FORCE_COLOR is set (as under Playwright).
+	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(s.address().port+"\n");s.close();});'
 }
 
-# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
-# one in the workplace's shared folder. Prints nothing when there is none.
-woocommerce_zip() {
-	local zip="${KASSA_WOOCOMMERCE_ZIP:-}" candidate
+# A plugin's release zip: the path given (from an environment variable), else the one in the
+# workplace's shared folder matching the pattern. Prints nothing when there is none.
+release_zip() {
+	local zip="$1" pattern="$2" candidate
 	if [ -z "$zip" ]; then
-		for candidate in "$ROOT"/../shared/woocommerce/woocommerce*.zip /work/shared/woocommerce/woocommerce*.zip; do
+		# shellcheck disable=SC2086 # The pattern is a glob.
+		for candidate in "$ROOT"/../shared/$pattern /work/shared/$pattern; do
 			[ -f "$candidate" ] && zip="$candidate"
 		done
 	fi
 	[ -n "$zip" ] && [ -f "$zip" ] && echo "$zip"
 	return 0
+}
+
+# Unpacks a plugin's zip once into $CACHE/plugins, keyed by its checksum; sets PLUGIN_FOLDER to
+# the plugin's folder. Dies with the sentence given when the zip lacks the plugin's main file.
+unpack_plugin_zip() {
+	local zip="$1" plugin="$2" main_file="$3" refusal="$4" sum folder
+	sum=$( sha256sum "$zip" | cut -c1-16 )
+	folder="$CACHE/plugins/$plugin-$sum"
+	if [ ! -f "$folder/.complete" ]; then
+		command -v unzip > /dev/null || apt_install unzip
+		step "Unpacking $zip"
+		rm -rf "$folder" && mkdir -p "$folder"
+		unzip -q "$zip" -d "$folder" && [ -f "$folder/$plugin/$main_file" ] || die "$zip $refusal"
+		touch "$folder/.complete"
+	fi
+	PLUGIN_FOLDER="$folder/$plugin"
+}
+
+# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
+# one in the workplace's shared folder. Prints nothing when there is none.
+woocommerce_zip() {
+	release_zip "${KASSA_WOOCOMMERCE_ZIP:-}" 'woocommerce/woocommerce*.zip'
 }
 
 # The one line that says how to give the WooCommerce lane its zip.
@@ -195,28 +227,23 @@ WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path 
 # Unpacks the WooCommerce zip once, keyed by its checksum; sets WC_PLUGIN (the plugin folder)
 # and WC_VERSION.
 ensure_woocommerce_plugin() {
-	local zip sum folder
+	local zip
 	zip=$( woocommerce_zip )
 	[ -n "$zip" ] || die "$WOOCOMMERCE_ZIP_HINT"
-	sum=$( sha256sum "$zip" | cut -c1-16 )
-	folder="$CACHE/woocommerce/$sum"
-	if [ ! -f "$folder/.complete" ]; then
-		command -v unzip > /dev/null || apt_install unzip
-		step "Unpacking $zip"
-		rm -rf "$folder" && mkdir -p "$folder"
-		unzip -q "$zip" -d "$folder" && [ -f "$folder/woocommerce/woocommerce.php" ] \
-			|| die "$zip is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one."
-		touch "$folder/.complete"
-	fi
-	WC_PLUGIN="$folder/woocommerce"
+	unpack_plugin_zip "$zip" woocommerce woocommerce.php 'is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one.'
+	WC_PLUGIN="$PLUGIN_FOLDER"
 	WC_VERSION=$( grep -m1 -oP '^\s*\*\s*Version:\s*\K\S+' "$WC_PLUGIN/woocommerce.php" )
 }
 
 # Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
 # and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
-# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run.
+# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
+# KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
+# installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 ensure_site() {
 	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
+		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
 	if [ ! -f "$site/.installed" ]; then
 		step "Installing WordPress into $site ($backend backend)"
 		rm -rf "$site" && mkdir -p "$site"
@@ -234,7 +261,11 @@ ensure_site() {
 	fi
 	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
 	# Links are refreshed every time, so a moved checkout still serves its own plugins.
-	ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	if [ -n "${KASSA_SITE_WITHOUT_KASSA:-}" ]; then
+		rm -f "$site/wp-content/plugins/kassa"
+	else
+		ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	if [ "$backend" = woocommerce ]; then

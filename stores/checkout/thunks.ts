@@ -16,6 +16,7 @@ import { CHECKOUT_PATH } from '../../assets/api/paths';
 import type { StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
+import { announceCartChange } from '../cart/cross-tab';
 import { removeDirtyCustomerDataFlag } from '../cart/listeners';
 import { nextSequence } from '../cart/request-sequence';
 import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
@@ -291,6 +292,7 @@ export const postCheckout =
 			return false;
 		}
 		removeDirtyCustomerDataFlag();
+		announceCartChange();
 		dispatch( setComplete( redirectUrl ) );
 		if ( redirectUrl ) {
 			navigateTo( redirectUrl );

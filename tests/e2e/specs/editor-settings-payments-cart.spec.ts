@@ -34,7 +34,7 @@ test( 'accepted payment methods: the icons of the shop’s methods; removed, non
 
 	await blockEditor.remove( name );
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect(
 		shopper.page.getByRole( 'link', { name: 'Proceed to Checkout' } )
 	).toBeVisible();
