@@ -20,15 +20,8 @@ import { applyFieldRules } from '../../../assets/utils/field-rules';
  * @return The document, or null before the cart is known.
  */
 export function useCheckoutDocument(): CheckoutDocument | null {
-	const {
-		cart,
-		prefersCollection,
-		createAccount,
-		customerNote,
-		additionalFields,
-		customerId,
-		paymentMethod,
-	} = useSelect( ( select ) => {
+	// The same object while what it holds stays the same (useSelect compares it shallowly).
+	const held = useSelect( ( select ) => {
 		const checkout = select( checkoutStore );
 		return {
 			cart: select( cartStore ).getCartData(),
@@ -40,36 +33,20 @@ export function useCheckoutDocument(): CheckoutDocument | null {
 			paymentMethod: select( paymentStore ).getActivePaymentMethod(),
 		};
 	}, [] );
-	return useMemo(
-		() =>
-			cart
-				? buildCheckoutDocument( {
-						cart,
-						shippingAddress: cart.shipping_address,
-						billingAddress: cart.billing_address,
-						prefersCollection,
-						createAccount,
-						customerNote,
-						paymentMethod,
-						customerId,
-						additionalFields,
-						contactFieldKeys: (
-							getSetting( 'additionalFields' ) ?? []
-						)
-							.filter( ( field ) => field.location === 'contact' )
-							.map( ( field ) => field.key ),
-					} )
-				: null,
-		[
-			cart,
-			prefersCollection,
-			createAccount,
-			customerNote,
-			additionalFields,
-			customerId,
-			paymentMethod,
-		]
-	);
+	return useMemo( () => {
+		const { cart } = held;
+		return cart
+			? buildCheckoutDocument( {
+					...held,
+					cart,
+					shippingAddress: cart.shipping_address,
+					billingAddress: cart.billing_address,
+					contactFieldKeys: ( getSetting( 'additionalFields' ) ?? [] )
+						.filter( ( field ) => field.location === 'contact' )
+						.map( ( field ) => field.key ),
+				} )
+			: null;
+	}, [ held ] );
 }
 
 /**
