@@ -64,6 +64,53 @@ describe( 'which form feeds which address', () => {
 		}
 	} );
 
+	it( "sends each address its own value of the shop's address fields, a checkbox as a boolean", () => {
+		window.kassaSettings = {
+			additionalFields: [
+				{
+					key: 'ns/vat',
+					label: 'VAT',
+					optionalLabel: 'VAT (optional)',
+					required: false,
+					hidden: false,
+					index: 1000,
+					location: 'address',
+				},
+				{
+					key: 'ns/business',
+					label: 'Business',
+					optionalLabel: 'Business (optional)',
+					required: false,
+					hidden: false,
+					index: 1000,
+					type: 'checkbox',
+					location: 'address',
+				},
+			],
+		};
+		const typed = {
+			shipping: makeAddress( { 'ns/vat': 'DE1', 'ns/business': '1' } ),
+			billing: makeAddress( { 'ns/vat': 'GB2', email: 'g@example.com' } ),
+		};
+		const apart = getEffectiveAddresses(
+			typed,
+			flags( { useShippingAsBilling: false } )
+		);
+		expect( apart.shipping_address ).toMatchObject( {
+			'ns/vat': 'DE1',
+			'ns/business': true,
+		} );
+		expect( apart.billing_address ).toMatchObject( {
+			'ns/vat': 'GB2',
+			'ns/business': false,
+		} );
+		// The same address for billing: the shipping form's values, in both.
+		expect(
+			getEffectiveAddresses( typed, flags() ).billing_address[ 'ns/vat' ]
+		).toBe( 'DE1' );
+		window.kassaSettings = {};
+	} );
+
 	it( 'with a forced billing address, the billing form is the one shipped to', () => {
 		const result = getEffectiveAddresses(
 			draft,
