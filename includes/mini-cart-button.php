@@ -33,11 +33,14 @@ function kassa_mini_cart_summary() {
 	 */
 	$summary = apply_filters( 'kassa_mini_cart_summary', null );
 	if ( null === $summary ) {
-		$cart    = kassa_preload_cart();
-		$summary = isset( $cart['totals']['total_price'] ) ? array(
+		$cart = kassa_preload_cart();
+		// WooCommerce's Store API gives the totals as an object (where no filter answered above:
+		// a REST request rendering the page, as the editor's, has no session cart).
+		$totals  = (array) ( $cart['totals'] ?? array() );
+		$summary = isset( $totals['total_price'] ) ? array(
 			'itemsCount' => (int) ( $cart['items_count'] ?? 0 ),
-			'total'      => (string) $cart['totals']['total_price'],
-			'currency'   => $cart['totals'],
+			'total'      => (string) $totals['total_price'],
+			'currency'   => $totals,
 		) : null;
 	}
 	return $summary;
