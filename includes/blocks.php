@@ -20,6 +20,15 @@ function kassa_register_blocks() {
 		foreach ( $block ? $block->view_script_handles : array() as $handle ) {
 			wp_script_add_data( $handle, 'group', 1 );
 		}
+		// In a right-to-left language WordPress swaps a block's stylesheet for its -rtl file by
+		// replacing '{suffix}.css' in the link, with the suffix of its own minified files
+		// ('.min'): Kassa's are style-index.css, so a linked (not inlined) one would stay left to
+		// right. No suffix makes the swap find '.css'.
+		foreach ( $block ? $block->style_handles : array() as $handle ) {
+			if ( 'replace' === wp_styles()->get_data( $handle, 'rtl' ) ) {
+				wp_style_add_data( $handle, 'suffix', '' );
+			}
+		}
 	}
 }
 add_action( 'init', 'kassa_register_blocks' );
