@@ -87,6 +87,12 @@ export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
  */
 export const CART_CHANGED_STORAGE_KEY = 'kassa_cart_changed';
 
+/**
+ * The shopper's contact and order fields and order note reach the server (saved with their
+ * session, so a reload keeps them) this long after the last change, as WooCommerce's checkout.
+ */
+export const CHECKOUT_DRAFT_DEBOUNCE_MS = 1500;
+
 /** Store API namespace and routes (apiFetch `path`s). */
 export const STORE_API_PATH = '/wc/store/v1';
 /** The Store API accepts at most this many sub-requests per batch. */

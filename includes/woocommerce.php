@@ -2,8 +2,10 @@
 /**
  * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
  * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, WooCommerce's
- * script handles pointing at Kassa's adapters on Kassa's pages, the admin screen that makes
- * Kassa the shop's cart and checkout, and one checkout at a time per shopper.
+ * script handles pointing at Kassa's adapters on Kassa's pages (and its order attribution's
+ * script given the checkout store it writes to), the integrations extensions register for the
+ * cart and checkout blocks, the admin screen that makes Kassa the shop's cart and checkout, and
+ * one checkout at a time per shopper.
  *
  * @package Kassa
  */
@@ -20,7 +22,7 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
@@ -28,6 +30,7 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Script_Handles::init();
 	Kassa_WooCommerce_Integrations::init();
+	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
@@ -39,6 +42,7 @@ function kassa_woocommerce_boot() {
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_store_api_get', 'kassa_woocommerce_store_api_get', 10, 2 );
 	add_filter( 'kassa_mini_cart_summary', 'kassa_woocommerce_mini_cart_summary' );
+	add_filter( 'kassa_preload_checkout', array( 'Kassa_WooCommerce_Settings', 'preload_checkout' ) );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
 

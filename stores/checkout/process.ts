@@ -2,8 +2,10 @@
  * The checkout's rules, as pure functions (SPEC §4, §7, §8), so each is unit-tested alone.
  */
 import { __ } from '@wordpress/i18n';
+import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress, Cart } from '../../assets/api/types';
+import { toStoreValue } from '../../assets/utils/address-fields';
 import type { ShippingErrorStatus } from '../cart/types';
 import type { PaymentStatus } from '../payment/types';
 import type { CheckoutRequestBody, CheckoutState } from './types';
@@ -104,15 +106,43 @@ const ADDRESS_KEYS: Array< keyof Address > = [
 ];
 
 /**
- * An address with exactly the Store API's address fields, missing ones as ''.
+ * An address with exactly the Store API's address fields, missing ones as '': the core fields
+ * and the shop's additional address fields (a checkbox's value as a boolean).
  *
  * @param address The address, or form values holding it.
  * @return The address.
  */
-export const pickAddress = ( address: Partial< Address > ): Address =>
-	Object.fromEntries(
+export const pickAddress = ( address: Partial< Address > ): Address => {
+	const picked: Record< string, string | boolean > = Object.fromEntries(
 		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
-	) as unknown as Address;
+	);
+	( getSetting( 'additionalFields' ) ?? [] )
+		.filter( ( field ) => field.location === 'address' )
+		.forEach( ( field ) => {
+			picked[ field.key ] = toStoreValue( field, address[ field.key ] );
+		} );
+	return picked as Address;
+};
+
+/**
+ * Whether two addresses are the same in every field the checkout asks for (the shop's
+ * additional address fields included), as WooCommerce compares them to decide whether the
+ * billing address is the shipping address.
+ *
+ * @param a An address.
+ * @param b Another.
+ * @return True when they are the same.
+ */
+export function isSameAddress(
+	a: Partial< Address >,
+	b: Partial< Address >
+): boolean {
+	const first = pickAddress( a );
+	const second = pickAddress( b );
+	return Object.keys( first ).every(
+		( key ) => first[ key ] === second[ key ]
+	);
+}
 
 /**
  * SPEC §7: the checkout body. shipping_address only when shipping is needed, equal to the

@@ -474,3 +474,38 @@ function hasCheckoutErrorNotice( args: Args ): boolean {
 				.some( ( notice ) => notice.status === 'error' )
 		);
 }
+
+/** What the shopper's checkout session keeps between page loads (PUT /checkout). */
+export interface CheckoutDraftUpdate {
+	/** Contact and order field values that changed. */
+	additional_fields?: Record< string, string | boolean >;
+	order_notes?: string;
+}
+
+/**
+ * Saves the shopper's contact and order fields and order note with their session, as
+ * WooCommerce's checkout does (`PUT /wc/store/v1/checkout`), so a reload shows them again. A
+ * refusal (a value the server finds invalid) shows as an error notice in the checkout.
+ *
+ * @param update The changed values.
+ * @return The thunk (resolves true when saved).
+ */
+export const saveCheckoutDraft =
+	( update: CheckoutDraftUpdate ) =>
+	async ( { registry }: Args ): Promise< boolean > => {
+		try {
+			await storeApiFetch( {
+				path: CHECKOUT_PATH,
+				method: 'PUT',
+				data: update,
+			} );
+			return true;
+		} catch ( thrown ) {
+			createNoticesFromError(
+				registry,
+				toStoreApiError( thrown ),
+				NOTICE_CONTEXTS.CHECKOUT
+			);
+			return false;
+		}
+	};
