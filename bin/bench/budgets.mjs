@@ -11,6 +11,9 @@ import { KB, ROOT } from './site.mjs';
 
 export const KASSA_BUDGET = 150 * KB;
 
+/** What Kassa's adapters of WooCommerce's front-end API may add to a page (brotli). */
+export const ADAPTERS_BUDGET = 15 * KB;
+
 /** How many times better than WooCommerce's page each figure must be. */
 export const FACTOR = 2;
 
@@ -41,6 +44,41 @@ export function pluginOf( url ) {
 	return folders.at( -1 )?.[ 1 ] ?? null;
 }
 
+let adapterFolders;
+
+/**
+ * Whether a script is one of Kassa's adapters of WooCommerce's front-end API (served under one
+ * of WooCommerce's handles: build/woocommerce-adapters.php lists their build folders).
+ *
+ * @param {string} url The script's URL.
+ * @return {boolean} True for an adapter.
+ */
+export function isAdapter( url ) {
+	if ( pluginOf( url ) !== 'kassa' ) {
+		return false;
+	}
+	if ( ! adapterFolders ) {
+		const map = path.join( ROOT, 'build/woocommerce-adapters.php' );
+		adapterFolders = fs.existsSync( map )
+			? Object.values(
+					JSON.parse(
+						execFileSync(
+							'php',
+							[
+								'-r',
+								'echo json_encode( include $argv[1] );',
+								map,
+							],
+							{ encoding: 'utf8' }
+						)
+					)
+				).map( ( adapter ) => `/build/${ adapter.folder }/` )
+			: [];
+	}
+	const { pathname } = new URL( url );
+	return adapterFolders.some( ( folder ) => pathname.includes( folder ) );
+}
+
 export const isCore = ( url ) =>
 	! pluginOf( url ) && new URL( url ).pathname.includes( '/wp-includes/' );
 
@@ -48,20 +86,25 @@ export const sum = ( scripts ) =>
 	scripts.reduce( ( total, script ) => total + script.size, 0 );
 
 /**
- * A page's scripts in the table's groups: the page's own plugin's, WordPress core's, and the
- * rest (gateways, other plugins, the theme).
+ * A page's scripts in the table's groups: the page's own plugin's, Kassa's adapters of
+ * WooCommerce's API (apart from Kassa's own), WordPress core's, and the rest (gateways, other
+ * plugins, the theme).
  *
  * @param {Array<{url: string, size: number}>} scripts The page's scripts.
  * @param {string}                             owner   The page's plugin folder.
- * @return {{own: number, core: number, other: number, total: number}} Bytes.
+ * @return {{own: number, adapters: number, core: number, other: number, total: number}} Bytes.
  */
 export function scriptGroups( scripts, owner ) {
-	const own = scripts.filter( ( s ) => pluginOf( s.url ) === owner );
+	const adapters = scripts.filter( ( s ) => isAdapter( s.url ) );
+	const own = scripts.filter(
+		( s ) => pluginOf( s.url ) === owner && ! isAdapter( s.url )
+	);
 	const core = scripts.filter( ( s ) => isCore( s.url ) );
 	return {
 		own: sum( own ),
+		adapters: sum( adapters ),
 		core: sum( core ),
-		other: sum( scripts ) - sum( own ) - sum( core ),
+		other: sum( scripts ) - sum( own ) - sum( adapters ) - sum( core ),
 		total: sum( scripts ),
 	};
 }
@@ -120,7 +163,8 @@ function knownScripts() {
  * Kassa's budget on one of its pages: its scripts and the WordPress scripts they depend on
  * (the dependency closure of Kassa's handles on the page, through Kassa's build/**\/*.asset.php,
  * WordPress's script-loader-packages.php and WooCommerce's .asset.php files), with what else
- * the page loads reported apart.
+ * the page loads reported apart: the adapters of WooCommerce's API (their own budget,
+ * ADAPTERS_BUDGET), WooCommerce's and the gateways' scripts, the rest.
  *
  * @param {Array<{url: string, handle: string|null, size: number}>} scripts The page's scripts.
  * @return {Object} Bytes and handles by group; `budget` is Kassa's + WordPress's.
@@ -164,9 +208,17 @@ export function kassaBudget( scripts ) {
 		.filter( ( s ) => kassa.has( s.handle ) )
 		.forEach( ( s ) => walk( s.handle ) );
 
-	const groups = { kassa: [], wordpress: [], forGateways: [], rest: [] };
+	const groups = {
+		kassa: [],
+		adapters: [],
+		wordpress: [],
+		forGateways: [],
+		rest: [],
+	};
 	for ( const script of scripts ) {
-		if ( pluginOf( script.url ) === 'kassa' ) {
+		if ( isAdapter( script.url ) ) {
+			groups.adapters.push( script );
+		} else if ( pluginOf( script.url ) === 'kassa' ) {
 			// Kassa's lazy chunks have no handle: they are Kassa's all the same.
 			groups.kassa.push( script );
 		} else if ( closure.has( script.handle ) ) {
@@ -186,6 +238,7 @@ export function kassaBudget( scripts ) {
 	} );
 	return {
 		kassa: describe( groups.kassa ),
+		adapters: describe( groups.adapters ),
 		wordpress: describe( groups.wordpress ),
 		forGateways: describe( groups.forGateways ),
 		rest: describe( groups.rest ),

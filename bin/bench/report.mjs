@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FACTOR, KASSA_BUDGET } from './budgets.mjs';
+import { ADAPTERS_BUDGET, FACTOR, KASSA_BUDGET } from './budgets.mjs';
 import { kb, ROOT } from './site.mjs';
 
 const RESULTS = path.join( ROOT, 'bench-results/side-by-side.json' );
@@ -95,6 +95,11 @@ function budgetLines( results ) {
 			} = Kassa's ${ kb( b.kassa.bytes ) } + WordPress's ${ kb(
 				b.wordpress.bytes
 			) } (${ b.wordpress.scripts.join( ', ' ) })`,
+			`  apart: Kassa's adapters of WooCommerce's API ${ kb(
+				b.adapters.bytes
+			) } (budget ${ kb( ADAPTERS_BUDGET ) }: ${
+				b.adapters.pass ? 'ok' : 'OVER'
+			}; ${ b.adapters.scripts.join( ', ' ) || 'none on this page' })`,
 			`  apart: WooCommerce's and the gateways' scripts Kassa loads for the gateways ${ kb(
 				b.forGateways.bytes
 			) } (${ b.forGateways.scripts.join( ', ' ) }); theme and other plugins ${ kb(

@@ -175,6 +175,43 @@ export async function shopPagesSwitch( browser, baseURL ) {
 			}
 			current = blocks;
 		},
+		/**
+		 * Turns the plugins in these folders on or off, as the admin does (the gateways and
+		 * extensions a run measures with, e.g. tests/fixtures' fixtures).
+		 *
+		 * @param {string[]} folders The plugins' folders.
+		 * @param {boolean}  active  On or off.
+		 */
+		async setPlugins( folders, active ) {
+			if ( ! folders.length ) {
+				return;
+			}
+			const headers = {
+				'X-WP-Nonce': await (
+					await request.get(
+						'/wp-admin/admin-ajax.php?action=rest-nonce'
+					)
+				).text(),
+			};
+			const plugins = await (
+				await request.get( '/wp-json/wp/v2/plugins', { headers } )
+			).json();
+			for ( const folder of folders ) {
+				const plugin = plugins.find( ( p ) =>
+					p.plugin.startsWith( `${ folder }/` )
+				);
+				if ( ! plugin ) {
+					throw new Error( `No plugin in ${ folder }/ on the site.` );
+				}
+				await request.put(
+					`/wp-json/wp/v2/plugins/${ plugin.plugin }`,
+					{
+						headers,
+						data: { status: active ? 'active' : 'inactive' },
+					}
+				);
+			}
+		},
 		close: () => admin.close(),
 	};
 }

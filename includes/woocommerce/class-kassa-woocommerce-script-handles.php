@@ -4,7 +4,10 @@
  * on Kassa's pages"): on a page with Kassa's cart or checkout, each of those handles
  * (`wc-blocks-data-store`, …) is registered again to point at Kassa's adapter build, so a
  * gateway or extension script that depends on it gets WooCommerce's API over Kassa's stores,
- * and WooCommerce's own bundle, a second cart of its own, never loads there.
+ * and WooCommerce's own bundle, a second cart of its own, never loads there. On another page
+ * with Kassa's mini-cart, the same goes for the scripts its drawer loads (the mini-cart
+ * integrations'), unless a WooCommerce block there loads WooCommerce's own stores, which the
+ * drawer then shares.
  *
  * Paid only when used: the adapters are registered, never enqueued; one loads only when a
  * script on the page depends on its handle. Many gateways use WooCommerce's stores without
@@ -30,6 +33,9 @@ class Kassa_WooCommerce_Script_Handles {
 	/** What the scripts read were found to need: version, files (path => [ modified, handles ]). */
 	const NEEDS_OPTION = 'kassa_woocommerce_script_needs';
 
+	/** Whether the adapters are registered for this page. */
+	private static $registered = false;
+
 	/**
 	 * Hooks in: when Kassa's cart or checkout renders, before the payment method scripts are
 	 * registered (the adapters), and after (what those scripts need).
@@ -37,6 +43,7 @@ class Kassa_WooCommerce_Script_Handles {
 	public static function init() {
 		add_filter( 'kassa_payment_method_scripts', array( __CLASS__, 'register_on_shopper_page' ), 5, 2 );
 		add_filter( 'kassa_payment_method_scripts', array( __CLASS__, 'attach_on_shopper_page' ), 20, 2 );
+		add_filter( 'render_block_kassa/mini-cart', array( __CLASS__, 'with_mini_cart' ) );
 	}
 
 	/**
@@ -69,14 +76,47 @@ class Kassa_WooCommerce_Script_Handles {
 	}
 
 	/**
+	 * With a mini-cart on a shopper's page: the drawer's scripts are decided at the end of the
+	 * page (includes/mini-cart.php), just before which the adapters are chosen for them.
+	 *
+	 * @param string $content The block's HTML, passed on unchanged.
+	 * @return string
+	 */
+	public static function with_mini_cart( $content ) {
+		if ( ! is_admin() && ! has_action( 'wp_footer', array( __CLASS__, 'on_mini_cart_page' ) ) ) {
+			add_action( 'wp_footer', array( __CLASS__, 'on_mini_cart_page' ), 0 );
+		}
+		return $content;
+	}
+
+	/**
+	 * On a page with Kassa's mini-cart and not its cart or checkout (which took the handles
+	 * already): the adapters serve the drawer's scripts, unless the page loads one of
+	 * WooCommerce's own (a WooCommerce block there needs its whole bundle, which the drawer then
+	 * shares rather than load a second cart).
+	 */
+	public static function on_mini_cart_page() {
+		if ( self::$registered ) {
+			return;
+		}
+		foreach ( array_keys( self::adapters() ) as $handle ) {
+			// 'enqueued' counts the dependencies of what is enqueued too.
+			if ( wp_script_is( $handle, 'enqueued' ) || wp_script_is( $handle, 'done' ) ) {
+				return;
+			}
+		}
+		self::register_adapters();
+		self::attach_to( array( KASSA_MINI_CART_DRAWER_HANDLE ) );
+	}
+
+	/**
 	 * Registers each adapter under WooCommerce's handle, in place of WooCommerce's script.
 	 */
 	public static function register_adapters() {
-		static $done = false;
-		if ( $done ) {
+		if ( self::$registered ) {
 			return;
 		}
-		$done = true;
+		self::$registered = true;
 		foreach ( self::adapters() as $handle => $adapter ) {
 			$asset = kassa_asset_file( $adapter['folder'] );
 			if ( ! $asset ) {

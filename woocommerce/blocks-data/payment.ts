@@ -67,6 +67,8 @@ const selectors = {
 	),
 	getPaymentMethodData: fromPayment( ( p ) => p.getPaymentMethodData() ),
 	getSavedPaymentMethods: fromPayment( ( p ) => p.getSavedPaymentMethods() ),
+	// { paymentStatus, paymentDetails, redirectUrl, message } of the last checkout, or null.
+	getPaymentResult: fromPayment( ( p ) => p.getPaymentResult() ),
 	getActiveSavedPaymentMethods: fromPayment( ( p ) => {
 		const saved = p.getSavedPaymentMethods() as Saved;
 		const names = p.getAvailablePaymentMethods();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { test, expect } from '../utils/fixtures';
+import { test, expect, GUEST } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import { fillAddress, loggedInState, UK_ADDRESS } from '../utils/checkout';
 import { expectOrderReceived, getOrder } from '../utils/orders';
@@ -11,6 +11,7 @@ import {
 	placeOrder,
 	setPluginsActive,
 	shopperAt,
+	WOOCOMMERCE_BLOCKS_BUNDLES,
 	type CheckoutName,
 } from '../utils/oracle';
 import { StoreApi } from '../utils/store-api';
@@ -33,10 +34,10 @@ const FIXTURES = [
 	'kassa-fixture-woopayments',
 ];
 
-/** WooCommerce's blocks bundles a page with Kassa's checkout must never load. */
-const WOOCOMMERCE_BUNDLES =
-	/\/plugins\/woocommerce\/assets\/client\/blocks\/(wc-blocks-data|blocks-checkout|blocks-components|wc-cart-checkout-(base|vendors)|checkout-frontend|cart-frontend)\.js/;
 const ADAPTER = /\/plugins\/kassa\/build\/woocommerce-blocks-data\/index\.js/;
+/** WooCommerce's own data stores' bundle. */
+const WOOCOMMERCE_STORES =
+	/\/plugins\/woocommerce\/assets\/client\/blocks\/wc-blocks-data\.js/;
 const CHECKOUT_ADAPTER =
 	/\/plugins\/kassa\/build\/woocommerce-blocks-checkout\/index\.js/;
 
@@ -45,6 +46,35 @@ const PASS = {
 	sku: 'kassa-data-stores-test-pass',
 	regular_price: '12.00',
 	virtual: true,
+	// Out of the catalogue: other specs and the bench fill carts with the shop's first products.
+	catalog_visibility: 'hidden',
+};
+
+/** A subscription, with the Subscriptions-like fixture on (its SKU says so). */
+const MONTHLY_PASS = {
+	...PASS,
+	name: 'Kassa data stores monthly pass',
+	sku: 'kassa-monthly-data-stores-pass',
+};
+
+/** Each mini-cart's page, button, drawer, and the parts of its line the filters change. */
+const MINI_CARTS = {
+	woocommerce: {
+		url: '/wc-mini-cart-demo/',
+		button: '.wc-block-mini-cart__button',
+		drawer: '.wc-block-mini-cart__drawer',
+		name: '.wc-block-components-product-name',
+		price: '.wc-block-cart-item__prices',
+		total: '.wc-block-cart-item__total',
+	},
+	kassa: {
+		url: '/mini-cart-demo/',
+		button: '.kassa-mini-cart__button',
+		drawer: '[role="dialog"]',
+		name: '.kassa-cart-line-item__name',
+		price: '.kassa-cart-line-item__prices',
+		total: '.kassa-cart-line-item__total',
+	},
 };
 
 /**
@@ -123,7 +153,7 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 			await page.waitForLoadState( 'load' );
 			expect(
 				seen.scripts.filter( ( url ) =>
-					WOOCOMMERCE_BUNDLES.test( url )
+					WOOCOMMERCE_BLOCKS_BUNDLES.test( url )
 				)
 			).toEqual( [] );
 			// The stores' adapter for all three gateways, the blocks-checkout one for WooPayments.
@@ -292,6 +322,11 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 					username: `woopayments-${ stamp }`,
 					email: `woopayments-${ stamp }@example.com`,
 					password,
+					// A returning customer: both checkouts show the address.
+					billing: {
+						...UK_ADDRESS,
+						email: `woopayments-${ stamp }@example.com`,
+					},
 				},
 			} ) ) as { id: number; username: string };
 			await requestUtils.rest( {
@@ -323,10 +358,6 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 				for ( const name of NAMES ) {
 					await page.goto( `/?add-to-cart=${ pass }` );
 					await page.goto( CHECKOUTS[ name ] );
-					// The first order gives the customer an address: the next checkout shows it.
-					if ( name === NAMES[ 0 ] ) {
-						await fillAddress( page, 'billing', UK_ADDRESS );
-					}
 					const label = page.locator( '.payment-method-label__pmme' );
 					const saved = page.getByRole( 'radio', {
 						name: 'Visa ending in 4242 (expires 12/34)',
@@ -377,6 +408,62 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 					params: { force: true },
 				} );
 			}
+		} );
+	} );
+
+	test.describe( 'with a mini-cart integration', () => {
+		const FIXTURE = [ 'kassa-fixture-recurring-totals' ];
+		let pass = 0;
+
+		test.beforeAll( async ( { requestUtils } ) => {
+			await setPluginsActive( requestUtils, FIXTURE, true );
+			pass = await ensureProduct( requestUtils, MONTHLY_PASS );
+		} );
+
+		test.afterAll( async ( { requestUtils } ) => {
+			await setPluginsActive( requestUtils, FIXTURE, false );
+		} );
+
+		test( 'Kassa’s mini-cart drawer gives the integration’s script the adapters, as WooCommerce’s Mini-Cart gives it its stores', async ( {
+			browser,
+		} ) => {
+			const shown: Record< string, string[] > = {};
+			const scripts: Record< string, string[] > = {};
+			for ( const name of NAMES ) {
+				const parts = MINI_CARTS[ name ];
+				const context = await browser.newContext( {
+					storageState: GUEST,
+				} );
+				const page = await context.newPage();
+				await new StoreApi( page.request ).addItem( pass );
+				scripts[ name ] = recordRequests( page ).scripts;
+				await page.goto( parts.url );
+				await page.locator( parts.button ).first().click();
+				const drawer = page.locator( parts.drawer );
+				// The Subscriptions-like filters show in the line: the script ran.
+				await expect( drawer.locator( parts.name ).first() ).toHaveText(
+					/\(monthly\)/
+				);
+				shown[ name ] = await Promise.all(
+					[ parts.name, parts.price, parts.total ].map(
+						async ( part ) =>
+							( await drawer.locator( part ).first().innerText() )
+								.replace( /\s+/g, ' ' )
+								.trim()
+					)
+				);
+				await context.close();
+			}
+			expect( shown.kassa ).toEqual( shown.woocommerce );
+			expect( shown.kassa[ 1 ] ).toMatch( /^£\d+\.\d\d \/ month$/ );
+			const loaded = ( name: CheckoutName, pattern: RegExp ) =>
+				scripts[ name ].filter( ( url ) => pattern.test( url ) ).length;
+			expect( loaded( 'kassa', ADAPTER ) ).toBe( 1 );
+			expect( loaded( 'kassa', CHECKOUT_ADAPTER ) ).toBe( 1 );
+			expect( loaded( 'kassa', WOOCOMMERCE_BLOCKS_BUNDLES ) ).toBe( 0 );
+			// WooCommerce's Mini-Cart block on its page keeps WooCommerce's own stores.
+			expect( loaded( 'woocommerce', WOOCOMMERCE_STORES ) ).toBe( 1 );
+			expect( loaded( 'woocommerce', ADAPTER ) ).toBe( 0 );
 		} );
 	} );
 } );

@@ -113,6 +113,18 @@ describe( 'wc/store/payment', () => {
 		expect( view().getShouldSavePaymentMethod() ).toBe( true );
 	} );
 
+	it( 'reads the last checkout’s payment result', () => {
+		expect( view().getPaymentResult() ).toBeNull();
+		const result = {
+			paymentStatus: 'success',
+			paymentDetails: { intent: 'pi_1' },
+			redirectUrl: '/thanks/',
+			message: '',
+		};
+		kassaWrite().setPaymentResult( result as never );
+		expect( view().getPaymentResult() ).toEqual( result );
+	} );
+
 	it( 'reads the initialization flags', () => {
 		expect( view().paymentMethodsInitialized() ).toBe( false );
 		kassaWrite().setAvailablePaymentMethods( [ 'cod' ] );
