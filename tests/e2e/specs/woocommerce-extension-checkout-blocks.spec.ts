@@ -441,11 +441,14 @@ test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
 				}
 				await writing( page, () => rate( 'Free shipping' ).check() );
 				await expect( rate( 'Free shipping' ) ).toBeChecked();
-				await page
-					.locator(
-						'#radio-control-wc-payment-method-options-cheque'
-					)
-					.check();
+				// The methods are checked again after a rate changes: choose once they stand.
+				const cheque = page.locator(
+					'#radio-control-wc-payment-method-options-cheque'
+				);
+				await expect( async () => {
+					await cheque.check();
+					await expect( cheque ).toBeChecked();
+				} ).toPass();
 				await expect( placeOrder( page ) ).toBeEnabled();
 				await placeOrder( page ).click();
 				await expectOrderReceived( page );
