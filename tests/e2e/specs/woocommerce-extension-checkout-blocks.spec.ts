@@ -490,9 +490,28 @@ test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
 							e.event === 'checkout-set-selected-shipping-rate'
 					)
 					.pop();
+				const firstOf = ( event: string ) =>
+					heardHere.findIndex( ( e ) => e.event === event );
 				heard[ name ] = {
-					// The first time each event was heard (a form's fields each fire theirs).
-					order: [ ...new Set( heardHere.map( ( e ) => e.event ) ) ],
+					// The first time each event was heard (a form's fields each fire theirs), the
+					// rates apart: see below.
+					order: [
+						...new Set(
+							heardHere
+								.map( ( e ) => e.event )
+								.filter(
+									( e ) =>
+										e !==
+										'checkout-set-selected-shipping-rate'
+								)
+						),
+					],
+					// The checkout tells the rate it starts with as it loads (WooCommerce's once
+					// it has selected that rate again, which is when it is), before the shopper
+					// types anything.
+					startingRateTold:
+						firstOf( 'checkout-set-selected-shipping-rate' ) <
+						firstOf( 'checkout-set-email-address' ),
 					// The details, but of each address field and each rate but the last.
 					details: heardHere.filter(
 						( e ) =>
@@ -514,10 +533,13 @@ test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
 				'checkout-set-email-address',
 				'checkout-set-billing-address',
 				'checkout-set-shipping-address',
-				'checkout-set-selected-shipping-rate',
 				'checkout-set-active-payment-method',
 				'checkout-submit',
 			] );
+			expect(
+				( heard.kassa as { startingRateTold: boolean } )
+					.startingRateTold
+			).toBe( true );
 			expect( ( heard.kassa as { details: unknown[] } ).details ).toEqual(
 				expect.arrayContaining( [
 					{
