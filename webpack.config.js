@@ -70,8 +70,10 @@ const SCRIPTS = [
  * WooCommerce's front-end API on Kassa's pages (ADAPTERS.md): each adapter is built as a script
  * of its own that stands in for one of WooCommerce's script handles and its global, so a
  * gateway's or extension's unchanged script finds it there. Build folder, source, the
- * WooCommerce handle, the global it exposes. The build writes the handle => folder map to
- * build/woocommerce-adapters.php, which the server (includes/woocommerce/
+ * WooCommerce handle, the global it exposes, and what else in a script's code shows that the
+ * script uses it (the global's name always does): many gateways read WooCommerce's stores by
+ * name, `wp.data.select( 'wc/store/cart' )`, without declaring the handle. The build writes
+ * the list to build/woocommerce-adapters.php, which the server (includes/woocommerce/
  * class-kassa-woocommerce-script-handles.php) and bin/ read: this list is the one place.
  */
 const WOOCOMMERCE_ADAPTERS = [
@@ -80,6 +82,14 @@ const WOOCOMMERCE_ADAPTERS = [
 		'./woocommerce/blocks-data/index.ts',
 		'wc-blocks-data-store',
 		[ 'wc', 'wcBlocksData' ],
+		// The stores' names (not the Store API's paths, /wc/store/v1/…).
+		[
+			'wc/store/cart',
+			'wc/store/checkout',
+			'wc/store/payment',
+			'wc/store/validation',
+			'wc/store/store-notices',
+		],
 	],
 	[
 		'woocommerce-blocks-checkout',
@@ -89,10 +99,14 @@ const WOOCOMMERCE_ADAPTERS = [
 	],
 ];
 
-/** Writes build/woocommerce-adapters.php: WooCommerce handle => adapter build folder. */
+/**
+ * Writes build/woocommerce-adapters.php: WooCommerce handle => the adapter's build folder and
+ * the words in a script's code that show it needs the adapter.
+ */
 const adapterMap = {
 	apply( compiler ) {
 		const { Compilation, sources } = compiler.webpack;
+		const php = ( value ) => `'${ value.replace( /['\\]/g, '\\$&' ) }'`;
 		compiler.hooks.thisCompilation.tap(
 			'KassaAdapterMap',
 			( compilation ) =>
@@ -103,8 +117,15 @@ const adapterMap = {
 					},
 					() => {
 						const lines = WOOCOMMERCE_ADAPTERS.map(
-							( [ folder, , handle ] ) =>
-								`\t'${ handle }' => '${ folder }',`
+							( [ folder, , handle, globalPath, words = [] ] ) =>
+								`\t${ php( handle ) } => array( 'folder' => ${ php(
+									folder
+								) }, 'markers' => array( ${ [
+									globalPath.at( -1 ),
+									...words,
+								]
+									.map( php )
+									.join( ', ' ) } ) ),`
 						);
 						compilation.emitAsset(
 							'woocommerce-adapters.php',

@@ -81,6 +81,17 @@ export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
 /** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
+/**
+ * Local-storage key a tab writes (a new value each time) when it changed the cart, so the
+ * shop's other tabs read the cart again (their `storage` event).
+ */
+export const CART_CHANGED_STORAGE_KEY = 'kassa_cart_changed';
+
+/**
+ * The shopper's contact and order fields and order note reach the server (saved with their
+ * session, so a reload keeps them) this long after the last change, as WooCommerce's checkout.
+ */
+export const CHECKOUT_DRAFT_DEBOUNCE_MS = 1500;
 
 /** Store API namespace and routes (apiFetch `path`s). */
 export const STORE_API_PATH = '/wc/store/v1';

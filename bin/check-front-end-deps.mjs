@@ -80,7 +80,7 @@ export function frontEndScripts( build ) {
 		...Object.entries( SCRIPT_FOLDERS ),
 		...( fs.existsSync( adapters )
 			? Object.entries( readPhpArray( adapters ) ).map(
-					( [ handle, folder ] ) => [ folder, handle ]
+					( [ handle, { folder } ] ) => [ folder, handle ]
 				)
 			: [] ),
 	];

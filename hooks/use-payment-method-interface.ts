@@ -17,7 +17,7 @@ import {
 } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import type { Cart, CartTotals } from '../assets/api/types';
+import type { Address, Cart, CartTotals } from '../assets/api/types';
 import { PAYMENT_METHOD_COMPONENTS } from './payment-method-components';
 import { toMinor } from '../assets/utils/money';
 import { useIsEditor } from '../assets/components/editor-context';
@@ -346,7 +346,9 @@ export function usePaymentMethodInterface(
 						failExpressPayment( message ),
 					setShippingAddress: ( address ) =>
 						! isEditor &&
-						updateCustomerData( { shipping_address: address } ),
+						updateCustomerData( {
+							shipping_address: address as Partial< Address >,
+						} ),
 					setSelectedRates: ( rateId, packageId ) =>
 						! isEditor && selectShippingRate( rateId, packageId ),
 				}

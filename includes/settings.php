@@ -62,24 +62,68 @@ function kassa_preload_cart() {
  * @return array|null The cart, or null when no Store API is served.
  */
 function kassa_read_cart() {
+	$response = kassa_store_api_get( '/wc/store/v1/cart' );
+	return isset( $response['body']['items'] ) ? $response['body'] : null;
+}
+
+/**
+ * Answers a Store API GET inside this request, as the shopper's browser would get it.
+ *
+ * @param string $path Route with its query, e.g. `/wc/store/v1/products?per_page=12`.
+ * @return array{body: mixed, headers: array}|null Null when the Store API answers with an error.
+ */
+function kassa_store_api_get( $path ) {
 	/**
-	 * Filters the preloaded cart before Kassa reads it through WordPress's REST server. A Store
-	 * API provider that can answer within this request without starting the REST server (which
-	 * registers every plugin's routes first, a good part of the page's server time) returns the
-	 * cart here, as the Store API would send it.
+	 * Filters a Store API answer before Kassa asks WordPress's REST server for it. A Store API
+	 * provider that can answer within this request without starting the REST server (which
+	 * registers every plugin's routes first, a good part of the page's server time) returns
+	 * `array( 'body' => …, 'headers' => … )` here, as the Store API would send it.
 	 *
-	 * @param array|null $cart Null: read it through the REST server.
+	 * @param array|null $response Null: ask the REST server.
+	 * @param string     $path     The route and its query.
 	 */
-	$cart = apply_filters( 'kassa_preload_cart', null );
-	if ( null !== $cart ) {
-		return $cart;
+	$response = apply_filters( 'kassa_store_api_get', null, $path );
+	if ( null !== $response ) {
+		return $response;
 	}
-	$request  = new WP_REST_Request( 'GET', '/wc/store/v1/cart' );
-	$response = rest_do_request( $request );
-	if ( $response->is_error() || 200 !== $response->get_status() ) {
+	$url     = wp_parse_url( $path );
+	$request = new WP_REST_Request( 'GET', $url['path'] );
+	if ( isset( $url['query'] ) ) {
+		wp_parse_str( $url['query'], $query );
+		$request->set_query_params( $query );
+	}
+	$answer = rest_do_request( $request );
+	if ( $answer->is_error() || 200 !== $answer->get_status() ) {
 		return null;
 	}
-	return rest_get_server()->response_to_data( $response, false );
+	return array(
+		'body'    => rest_get_server()->response_to_data( $answer, false ),
+		'headers' => $answer->get_headers(),
+	);
+}
+
+/**
+ * What the shopper's checkout session kept of the contact and order fields and the order note
+ * (the Store API's `GET /checkout` gives the same), so a reload shows them again. The Store API
+ * provider answers through the `kassa_preload_checkout` filter.
+ *
+ * @return array|null `additional_fields` and `customer_note`, or null when no provider answers.
+ */
+function kassa_preload_checkout() {
+	/**
+	 * Filters what the shopper's checkout session kept: `additional_fields` (contact and order
+	 * field values by key, checkboxes as booleans) and `customer_note`.
+	 *
+	 * @param array|null $checkout Null: nothing kept.
+	 */
+	$checkout = apply_filters( 'kassa_preload_checkout', null );
+	if ( ! is_array( $checkout ) ) {
+		return null;
+	}
+	return array(
+		'additional_fields' => (object) ( $checkout['additional_fields'] ?? array() ),
+		'customer_note'     => (string) ( $checkout['customer_note'] ?? '' ),
+	);
 }
 
 /**
@@ -92,6 +136,7 @@ function kassa_settings( $with_cart ) {
 	$settings = array(
 		'storeApiNonce'      => wp_create_nonce( 'wc_store_api' ),
 		'preloadedCart'      => $with_cart ? kassa_preload_cart() : null,
+		'preloadedCheckout'  => $with_cart ? kassa_preload_checkout() : null,
 		'pages'              => kassa_page_links(),
 		'customerId'         => get_current_user_id(),
 		'currentUserIsAdmin' => current_user_can( 'manage_options' ),
@@ -117,11 +162,14 @@ function kassa_print_settings( $with_cart ) {
 	static $printed = false, $printed_cart = false;
 	if ( $printed ) {
 		// A block without the cart (the mini-cart in a header) may render before the cart or
-		// checkout on the same page: the cart is then added to the payload already attached.
+		// checkout on the same page: the cart (and what the checkout kept) is then added to the
+		// payload already attached.
 		if ( $with_cart && ! $printed_cart ) {
 			$printed_cart = true;
 			$cart         = kassa_script_json( kassa_preload_cart() );
+			$checkout     = kassa_script_json( kassa_preload_checkout() );
 			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart;", 'before' );
+			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCheckout = $checkout;", 'before' );
 		}
 		return;
 	}

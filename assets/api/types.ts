@@ -129,7 +129,12 @@ export interface CartTotals extends CurrencyInfo {
 	tax_lines: TaxLine[];
 }
 
+/**
+ * An address as the Store API sends and takes it. Besides the core fields it carries the shop's
+ * additional address fields by key (e.g. `my-plugin/vat-number`; checkboxes as booleans).
+ */
 export interface Address {
+	[ additionalField: string ]: string | boolean;
 	first_name: string;
 	last_name: string;
 	company: string;

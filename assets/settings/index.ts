@@ -43,6 +43,7 @@ const DEFAULTS: KassaSettings = {
 	defaultFields: {},
 	countryLocale: {},
 	additionalFields: [],
+	preloadedCheckout: null,
 	displayCartPricesIncludingTax: false,
 	taxesEnabled: false,
 	displayItemizedTaxes: false,

@@ -29,7 +29,7 @@ export default function AdditionalInformationBlock( {
 			title={ __( 'Additional order information', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.ORDER_INFORMATION } />
-			<AdditionalFieldsForm location="order" idPrefix="order" />
+			<AdditionalFieldsForm location="order" />
 			{ children }
 		</CheckoutStep>
 	);

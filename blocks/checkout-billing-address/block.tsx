@@ -1,7 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import { NOTICE_CONTEXTS } from '@kassa/data';
 
-import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
@@ -38,7 +37,6 @@ export default function BillingAddressBlock( {
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.BILLING_ADDRESS } />
 			<CheckoutAddressForm type="billing" />
-			<AdditionalFieldsForm location="address" idPrefix="address" />
 			{ sameAddressIn === 'billing' && (
 				<SameAddressCheckbox
 					checked={ useShippingAsBilling }

@@ -166,7 +166,7 @@ export default function ContactInformationBlock( {
 					</div>
 				) }
 			</div>
-			<AdditionalFieldsForm location="contact" idPrefix="contact" />
+			<AdditionalFieldsForm location="contact" />
 			{ children }
 		</CheckoutStep>
 	);

@@ -1,7 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import { NOTICE_CONTEXTS } from '@kassa/data';
 
-import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
@@ -11,7 +10,7 @@ import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
 /**
  * The shipping address step (when the cart ships to the shopper), with 'Use same address for
- * billing'. The address-level additional fields show here while it is the only address form.
+ * billing'.
  *
  * @param props          The block's attributes and inner blocks.
  * @param props.children The blocks extensions put in the step (after its own content).
@@ -21,7 +20,7 @@ export default function ShippingAddressBlock( {
 	children,
 	...texts
 }: StepBlockProps ) {
-	const { showShipping, showBilling, sameAddressIn, useShippingAsBilling } =
+	const { showShipping, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showShipping ) {
 		return null;
@@ -38,9 +37,6 @@ export default function ShippingAddressBlock( {
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_ADDRESS } />
 			<CheckoutAddressForm type="shipping" />
-			{ ! showBilling && (
-				<AdditionalFieldsForm location="address" idPrefix="address" />
-			) }
 			{ sameAddressIn === 'shipping' && (
 				<SameAddressCheckbox checked={ useShippingAsBilling } />
 			) }

@@ -23,7 +23,10 @@ export default function ProceedToCheckoutBlock( { buttonLabel }: Props ) {
 	);
 	return (
 		<div className="kassa-proceed-to-checkout">
-			<a className="kassa-proceed-to-checkout__button" href={ link }>
+			<a
+				className="kassa-proceed-to-checkout__button wp-element-button"
+				href={ link }
+			>
 				{ label }
 			</a>
 		</div>

@@ -1,7 +1,7 @@
 /**
- * The cart's connections to the page: refetching when other blocks change the cart or the
- * page comes back from the back/forward cache, and the dirty-customer-data flag in local
- * storage.
+ * The cart's connections to the page: refetching when other blocks change the cart, another
+ * tab changed it or the page comes back from the back/forward cache, and the
+ * dirty-customer-data flag in local storage.
  *
  * DOM event contract: a script that changes the cart outside this store dispatches
  * `kassa-cart-added-item` or `kassa-cart-removed-item` (a CustomEvent) on document.body; the
@@ -16,12 +16,14 @@ import {
 	DIRTY_CUSTOMER_DATA_DEBOUNCE_MS,
 	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
 } from '../../assets/constants';
+import { onCartChangedElsewhere } from './cross-tab';
 import { cartStore } from './index';
 
 let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
 
 /**
- * Listens for cart-changing events and `pageshow` from the back/forward cache.
+ * Listens for cart-changing events, changes in other tabs and `pageshow` from the back/forward
+ * cache.
  *
  * @param registry The data registry holding the cart store.
  * @return Stops listening.
@@ -46,11 +48,15 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 		document.addEventListener( name, refresh, true )
 	);
 	window.addEventListener( 'pageshow', onPageShow );
+	const stopCrossTab = onCartChangedElsewhere( () =>
+		registry.dispatch( cartStore ).refreshCartData()
+	);
 	return () => {
 		CART_REFRESH_EVENTS.forEach( ( name ) =>
 			document.removeEventListener( name, refresh, true )
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
+		stopCrossTab();
 	};
 }
 

@@ -77,6 +77,32 @@ const redirectOf = (
 		: serverRedirect;
 
 /**
+ * After an observer failed: its notice, then complete when it says `retry: false` (to its
+ * `redirectUrl`, or the checkout's), else `next`.
+ *
+ * @param emitted        What the observers answered.
+ * @param serverRedirect The redirect URL the checkout holds.
+ * @param next           What follows a failure that may be retried.
+ * @return What happens next.
+ */
+function afterFailure(
+	emitted: EmitResult,
+	serverRedirect: string,
+	next: 'fail' | 'retry'
+): ObserverOutcome {
+	const failure = asObject( emitted.failure );
+	const notice = noticeOf( failure );
+	if ( ! shouldRetry( failure ?? undefined ) ) {
+		return {
+			next: 'complete',
+			redirectUrl: redirectOf( failure, serverRedirect ),
+			notice,
+		};
+	}
+	return { next, redirectUrl: '', notice };
+}
+
+/**
  * After the success observers (WooCommerce's rules): the last success answer's `redirectUrl`
  * replaces the server's; an error or failure answer shows its `message` in its
  * `messageContext`, then completes when it says `retry: false`, else the fail observers run.
@@ -100,16 +126,7 @@ export function afterSuccessObservers(
 			redirectUrl: redirectOf( success ?? null, serverRedirect ),
 		};
 	}
-	const failure = asObject( emitted.failure );
-	const notice = noticeOf( failure );
-	if ( ! shouldRetry( failure ?? undefined ) ) {
-		return {
-			next: 'complete',
-			redirectUrl: redirectOf( failure, serverRedirect ),
-			notice,
-		};
-	}
-	return { next: 'fail', redirectUrl: '', notice };
+	return afterFailure( emitted, serverRedirect, 'fail' );
 }
 
 /**
@@ -126,17 +143,8 @@ export function afterFailObservers(
 	emitted: EmitResult,
 	serverRedirect: string
 ): ObserverOutcome {
-	const failure = asObject( emitted.failure );
-	const notice = noticeOf( failure );
-	if ( ! notice ) {
+	if ( ! noticeOf( asObject( emitted.failure ) ) ) {
 		return { next: 'retry', redirectUrl: '', needsFallbackNotice: true };
 	}
-	if ( ! shouldRetry( failure ?? undefined ) ) {
-		return {
-			next: 'complete',
-			redirectUrl: redirectOf( failure, serverRedirect ),
-			notice,
-		};
-	}
-	return { next: 'retry', redirectUrl: '', notice };
+	return afterFailure( emitted, serverRedirect, 'retry' );
 }

@@ -16,6 +16,7 @@ import { CHECKOUT_PATH } from '../../assets/api/paths';
 import type { StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
+import { announceCartChange } from '../cart/cross-tab';
 import { removeDirtyCustomerDataFlag } from '../cart/listeners';
 import { nextSequence } from '../cart/request-sequence';
 import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
@@ -50,6 +51,7 @@ import {
 	buildCheckoutBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
+	readPaymentSetupResponses,
 	shouldPostOrder,
 } from './process';
 import {
@@ -174,19 +176,28 @@ export const submitCheckout =
 						context: NOTICE_CONTEXTS.PAYMENTS,
 					} );
 				}
-			} else if ( ! isExpressPaymentActive ) {
-				const meta = setup.responses
-					.map( ( r ) =>
-						r && typeof r === 'object' ? r.meta : undefined
-					)
-					.reduce(
-						( data, m ) => ( {
-							...data,
-							...( ( m?.paymentMethodData as object ) ?? {} ),
-						} ),
-						{}
-					);
-				registry.dispatch( paymentStore ).setPaymentReady( meta );
+			} else {
+				const { paymentMethodData, billingAddress, shippingAddress } =
+					readPaymentSetupResponses( setup.responses );
+				const cartActions = registry.dispatch( cartStore );
+				if ( billingAddress ) {
+					cartActions.setBillingAddress( billingAddress );
+				}
+				if ( shippingAddress ) {
+					cartActions.setShippingAddress( shippingAddress );
+				}
+				if ( isExpressPaymentActive ) {
+					// The express flow keeps its state (a failed order brings the shopper's own
+					// method back); its method's data goes with the order all the same.
+					registry.dispatch( paymentStore ).setPaymentMethodData( {
+						...payment.getPaymentMethodData(),
+						...paymentMethodData,
+					} );
+				} else {
+					registry
+						.dispatch( paymentStore )
+						.setPaymentReady( paymentMethodData );
+				}
 			}
 		}
 
@@ -223,7 +234,8 @@ export const submitCheckout =
 		}
 
 		const body = buildCheckoutBody( {
-			cart,
+			// With the addresses payment setup may have given.
+			cart: registry.select( cartStore ).getCartData() ?? cart,
 			checkout: {
 				additionalFields: select.getAdditionalFields(),
 				shouldCreateAccount: select.getShouldCreateAccount(),
@@ -373,6 +385,7 @@ function applyOutcome( args: Args, outcome: ObserverOutcome ): boolean {
 	}
 	if ( outcome.next === 'complete' ) {
 		removeDirtyCustomerDataFlag();
+		announceCartChange();
 		dispatch( setComplete( outcome.redirectUrl ) );
 		if ( outcome.redirectUrl ) {
 			navigateTo( outcome.redirectUrl );
@@ -461,3 +474,38 @@ function hasCheckoutErrorNotice( args: Args ): boolean {
 				.some( ( notice ) => notice.status === 'error' )
 		);
 }
+
+/** What the shopper's checkout session keeps between page loads (PUT /checkout). */
+export interface CheckoutDraftUpdate {
+	/** Contact and order field values that changed. */
+	additional_fields?: Record< string, string | boolean >;
+	order_notes?: string;
+}
+
+/**
+ * Saves the shopper's contact and order fields and order note with their session, as
+ * WooCommerce's checkout does (`PUT /wc/store/v1/checkout`), so a reload shows them again. A
+ * refusal (a value the server finds invalid) shows as an error notice in the checkout.
+ *
+ * @param update The changed values.
+ * @return The thunk (resolves true when saved).
+ */
+export const saveCheckoutDraft =
+	( update: CheckoutDraftUpdate ) =>
+	async ( { registry }: Args ): Promise< boolean > => {
+		try {
+			await storeApiFetch( {
+				path: CHECKOUT_PATH,
+				method: 'PUT',
+				data: update,
+			} );
+			return true;
+		} catch ( thrown ) {
+			createNoticesFromError(
+				registry,
+				toStoreApiError( thrown ),
+				NOTICE_CONTEXTS.CHECKOUT
+			);
+			return false;
+		}
+	};

@@ -344,8 +344,14 @@ export async function checkPaymentMethodsCanPay(
 			NOTICE_CONTEXTS.PAYMENTS
 		);
 	}
-	const active = registry.select( paymentStore ).getActivePaymentMethod();
-	if ( available.length && ! available.includes( active ) ) {
+	// An express method the shopper is paying with stays active, as with WooCommerce (its
+	// default method counts the express ones too): the express flow ends it.
+	const paymentSelect = registry.select( paymentStore );
+	const active = paymentSelect.getActivePaymentMethod();
+	const isActiveAvailable =
+		available.includes( active ) ||
+		paymentSelect.getAvailableExpressPaymentMethods().includes( active );
+	if ( available.length && ! isActiveAvailable ) {
 		payment.setActivePaymentMethod( available[ 0 ] );
 	}
 	return available;

@@ -25,7 +25,7 @@ import {
 
 export const CART_STORE_KEY = 'wc/store/cart';
 
-type Address = Record< string, unknown >;
+type Address = Record< string, string | boolean >;
 type CartActions = ActionCreatorsOf< typeof cartStore >;
 type StoreApiCart = Record< string, unknown >;
 type Variation = Array< { attribute: string; value: string } >;

@@ -4,8 +4,13 @@
  * request must not undo newer keystrokes. Each change is applied to the cart store at once
  * (so the checkout body and the totals read it) and sent to the server after the general
  * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart.
+ *
+ * The server may change the customer too (an extension's cart update, say): a value the server
+ * changed, in a field the shopper has not touched since, is taken into the form, as
+ * WooCommerce's forms show what its other cart responses carry (the answers to the form's own
+ * address updates excepted).
  */
-import { dispatch, select } from '@wordpress/data';
+import { dispatch, select, subscribe } from '@wordpress/data';
 import {
 	cartStore,
 	checkoutStore,
@@ -17,7 +22,10 @@ import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress } from '../../../assets/api/types';
 import { DEBOUNCE_MS } from '../../../assets/constants';
-import type { AddressValues } from '../../../assets/utils/address-fields';
+import {
+	toFormValue,
+	type AddressValues,
+} from '../../../assets/utils/address-fields';
 
 export interface CustomerDraft {
 	shipping: AddressValues;
@@ -73,6 +81,54 @@ export function getEffectiveAddresses(
 	};
 }
 
+/**
+ * Which form feeds each address (see getEffectiveAddresses): the one whose changes on the
+ * server the form takes in.
+ *
+ * @param flags Shipping need, pickup, same-address and forced-billing flags.
+ * @return The form of each address, or null where another address's form feeds it.
+ */
+export function getAddressSources( flags: AddressFlags ): {
+	shipping_address: 'shipping' | null;
+	billing_address: 'billing' | null;
+} {
+	const shipsToShopper = flags.needsShipping && ! flags.prefersCollection;
+	if ( ! shipsToShopper ) {
+		return { shipping_address: null, billing_address: 'billing' };
+	}
+	if ( flags.useShippingAsBilling ) {
+		return flags.forcedBillingAddress
+			? { shipping_address: null, billing_address: 'billing' }
+			: { shipping_address: 'shipping', billing_address: null };
+	}
+	return { shipping_address: 'shipping', billing_address: 'billing' };
+}
+
+/**
+ * The form's values with the server's changes taken in: each value the server changed (it
+ * differs from what the server sent before) in a field the form still holds as it was then.
+ *
+ * @param form   The form's values.
+ * @param before The address as the server sent it before.
+ * @param after  The address as the server now has it.
+ * @return The same form when nothing is taken in, else the changed copy.
+ */
+export function takeServerChanges(
+	form: AddressValues,
+	before: Address,
+	after: Address
+): AddressValues {
+	let next = form;
+	Object.keys( after ).forEach( ( key ) => {
+		const server = toFormValue( after[ key ] );
+		const previous = toFormValue( before[ key ] );
+		if ( server !== previous && ( form[ key ] ?? '' ) === previous ) {
+			next = { ...next, [ key ]: server };
+		}
+	} );
+	return next;
+}
+
 let draft: CustomerDraft | null = null;
 const listeners = new Set< () => void >();
 let pushTimer: ReturnType< typeof setTimeout > | null = null;
@@ -80,11 +136,61 @@ let lastPushed = '';
 let isEditor = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
 let pushing: Promise< unknown > | null = null;
+/** The addresses the server last sent, when the form last looked. */
+let received: Record< 'shipping_address' | 'billing_address', Address > | null =
+	null;
+let stopWatching: ( () => void ) | null = null;
+
+/**
+ * Takes the server's changes to the customer into the form (see takeServerChanges) when a cart
+ * arrives. A cart that answers the form's own address update carries what the form sent (maybe
+ * formatted): the form keeps what the shopper typed, as WooCommerce's does.
+ */
+function onCartChange() {
+	const now = select( cartStore ).getReceivedAddresses();
+	const before = received;
+	if ( now === before ) {
+		return;
+	}
+	received = now;
+	if ( ! now || ! before || ! draft ) {
+		return;
+	}
+	if ( select( cartStore ).isUpdatingCustomerData() ) {
+		return;
+	}
+	const sources = getAddressSources( currentFlags() );
+	let next = draft;
+	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
+		const form = sources[ key ];
+		if ( form ) {
+			const taken = takeServerChanges(
+				next[ form ],
+				before[ key ],
+				now[ key ]
+			);
+			if ( taken !== next[ form ] ) {
+				next = { ...next, [ form ]: taken };
+			}
+		}
+	} );
+	if ( next !== draft ) {
+		draft = next;
+		notify();
+	}
+}
 
 function fromCart(): CustomerDraft {
 	const cart = select( cartStore ).getCartData();
-	const shipping = { ...( cart?.shipping_address ?? {} ) } as AddressValues;
-	const billing = { ...( cart?.billing_address ?? {} ) } as AddressValues;
+	const formValues = ( address: object | undefined ) =>
+		Object.fromEntries(
+			Object.entries( address ?? {} ).map( ( [ key, value ] ) => [
+				key,
+				toFormValue( value ),
+			] )
+		);
+	const shipping = formValues( cart?.shipping_address );
+	const billing = formValues( cart?.billing_address );
 	const complete = ( address: AddressValues ) =>
 		[ 'first_name', 'last_name', 'address_1', 'city', 'country' ].every(
 			( key ) => !! address[ key ]
@@ -109,6 +215,8 @@ export function getCustomerDraft(): CustomerDraft {
 	if ( ! draft ) {
 		draft = fromCart();
 		lastPushed = JSON.stringify( currentAddresses() );
+		received = select( cartStore ).getReceivedAddresses();
+		stopWatching = subscribe( onCartChange, cartStore );
 	}
 	return draft;
 }
@@ -306,6 +414,9 @@ export function resetCustomerDraft() {
 	draft = null;
 	lastPushed = '';
 	pushing = null;
+	received = null;
+	stopWatching?.();
+	stopWatching = null;
 	if ( pushTimer ) {
 		clearTimeout( pushTimer );
 		pushTimer = null;

@@ -74,8 +74,9 @@ async function submit( registry: ReturnType< typeof setup >[ 'registry' ] ) {
 }
 
 describe( 'submitCheckout', () => {
-	it( 'posts the order, completes, removes the dirty flag and navigates to the redirect URL', async () => {
+	it( 'posts the order, completes, removes the dirty flag, tells other tabs and navigates to the redirect URL', async () => {
 		window.localStorage.setItem( 'kassa_dirty_customer_data', 'true' );
+		window.localStorage.removeItem( 'kassa_cart_changed' );
 		const { registry, fake } = setup();
 		await expect( submit( registry ) ).resolves.toBe( true );
 		expect( fake.calls ).toHaveLength( 1 );
@@ -97,6 +98,10 @@ describe( 'submitCheckout', () => {
 		expect(
 			window.localStorage.getItem( 'kassa_dirty_customer_data' )
 		).toBeNull();
+		// The order emptied the cart: the shop's other tabs read it again.
+		expect(
+			window.localStorage.getItem( 'kassa_cart_changed' )
+		).toBeTruthy();
 	} );
 
 	it( 'runs validation observers by priority, lower first (default 10)', async () => {
@@ -169,6 +174,37 @@ describe( 'submitCheckout', () => {
 		expect( fake.calls[ 0 ].data.payment_data ).toContainEqual( {
 			key: 'card_token',
 			value: 'tok_1',
+		} );
+	} );
+
+	it( 'sends an express method’s payment setup data, and the addresses its approval gives', async () => {
+		const { registry, fake } = setup();
+		registry.dispatch( paymentStore ).startExpressPayment( 'paypal' );
+		checkoutEvents.onPaymentSetup( () => ( {
+			type: 'success',
+			meta: {
+				paymentMethodData: { paypal_order_id: 'ORDER-1' },
+				billingAddress: {
+					first_name: 'Paula',
+					email: 'paula@example.com',
+				},
+				shippingAddress: { first_name: 'Paula', city: 'Bath' },
+			},
+		} ) );
+		await submit( registry );
+		const body = fake.calls[ 0 ].data;
+		expect( body.payment_method ).toBe( 'paypal' );
+		expect( body.payment_data ).toContainEqual( {
+			key: 'paypal_order_id',
+			value: 'ORDER-1',
+		} );
+		expect( body.billing_address ).toMatchObject( {
+			first_name: 'Paula',
+			email: 'paula@example.com',
+		} );
+		expect( body.shipping_address ).toMatchObject( {
+			first_name: 'Paula',
+			city: 'Bath',
 		} );
 	} );
 

@@ -231,6 +231,29 @@ describe( 'payment registry', () => {
 		window.kassaSettings = {};
 	} );
 
+	it( 'keeps an express method the shopper is paying with active when the cart changes', async () => {
+		registerPaymentMethod( options() );
+		registerExpressPaymentMethod(
+			options( { name: 'paypal', paymentMethodId: 'paypal' } )
+		);
+		dispatch( cartStore ).receiveCart(
+			makeCart( { payment_methods: [ 'cheque', 'paypal' ] } )
+		);
+		await checkPaymentMethodsCanPay( true );
+		dispatch( paymentStore ).startExpressPayment( 'paypal' );
+		// The approval sends the shopper's address: a new cart, checked again.
+		dispatch( cartStore ).receiveCart(
+			makeCart( { payment_methods: [ 'cheque', 'paypal' ] } )
+		);
+		await expect( checkPaymentMethodsCanPay() ).resolves.toEqual( [
+			'cheque',
+		] );
+		expect( select( paymentStore ).getActivePaymentMethod() ).toBe(
+			'paypal'
+		);
+		dispatch( paymentStore ).closeExpressPayment();
+	} );
+
 	it( 'lists a method that registers after the checkout listed the others', async () => {
 		dispatch( cartStore ).receiveCart(
 			makeCart( { payment_methods: [ 'cheque', 'late' ] } )

@@ -3,8 +3,8 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { decodedUrl } from '../utils/cart';
-import { StoreApi } from '../utils/store-api';
+import { guestShopper } from '../utils/cart';
+import { isPlaceOrderRequest } from '../utils/oracle';
 
 /**
  * The test gateway (tests/fixtures/kassa-test-gateway) used the way any third-party gateway is:
@@ -211,22 +211,6 @@ function payNow( page: Page ) {
 }
 
 /**
- * Whether a request places the order (POST /wc/store/v1/checkout), not one of the Checkout
- * block's own recalculations of the totals (the same route with __experimental_calc_totals).
- *
- * @param request The request.
- * @return Whether it is a place-order request.
- */
-function isPlaceOrder( request: Request ) {
-	const url = decodedUrl( request.url() );
-	return (
-		request.method() === 'POST' &&
-		/\/wc\/store\/v1\/checkout(\?|$)/.test( url ) &&
-		! url.includes( '__experimental_calc_totals' )
-	);
-}
-
-/**
  * Records the place-order requests the page sends.
  *
  * @param page The page.
@@ -235,7 +219,7 @@ function isPlaceOrder( request: Request ) {
 function recordCheckouts( page: Page ) {
 	const requests: Request[] = [];
 	page.on( 'request', ( request ) => {
-		if ( isPlaceOrder( request ) ) {
+		if ( isPlaceOrderRequest( request ) ) {
 			requests.push( request );
 		}
 	} );
@@ -469,7 +453,7 @@ test.describe( "the test gateway in WooCommerce's own Checkout block", () => {
 			await enterCard( page, DECLINED );
 			const checkouts = recordCheckouts( page );
 			const response = page.waitForResponse( ( r ) =>
-				isPlaceOrder( r.request() )
+				isPlaceOrderRequest( r.request() )
 			);
 			await payNow( page ).click();
 			const declined = await response;
@@ -734,12 +718,9 @@ test.describe( "the test gateway in WooCommerce's own Checkout block", () => {
 			);
 
 			// Someone else cannot pay with that token: a guest posting its id is refused.
-			const guest = await browser.newContext( {
-				baseURL,
-				storageState: GUEST,
-			} );
+			const guest = await guestShopper( browser, baseURL as string );
 			try {
-				const guestApi = new StoreApi( guest.request );
+				const guestApi = guest.storeApi;
 				await guestApi.addItem( productId );
 				const refused = await guestApi
 					.post( '/checkout', {

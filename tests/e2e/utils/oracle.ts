@@ -3,10 +3,11 @@
  * (`/wc-checkout/`) and on Kassa's (`/checkout/`), each in a fresh guest session, and what a
  * spec compares between them: the order WooCommerce holds and where the shopper landed.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { GUEST } from './fixtures';
+import { decodedUrl } from './cart';
+import { GUEST, test } from './fixtures';
 import { getOrder } from './orders';
 import { StoreApi } from './store-api';
 
@@ -17,6 +18,10 @@ export const CHECKOUTS = {
 } as const;
 
 export type CheckoutName = keyof typeof CHECKOUTS;
+
+/** WooCommerce's blocks bundles, which a page with Kassa's checkout must never load. */
+export const WOOCOMMERCE_BLOCKS_BUNDLES =
+	/\/plugins\/woocommerce\/assets\/client\/blocks\/(wc-blocks-data|blocks-checkout|blocks-components|wc-cart-checkout-(base|vendors)|checkout-frontend|cart-frontend)\.js/;
 
 /**
  * The place-order button of either checkout (its label may be a payment method's).
@@ -142,4 +147,45 @@ export async function setPluginsActive(
 			data: { status: active ? 'active' : 'inactive' },
 		} );
 	}
+}
+
+/**
+ * Turns plugins on for the tests of the describe block it is called in, and off after them;
+ * the block is skipped where the first is not installed.
+ *
+ * @param folders The plugins' folders.
+ * @param missing Why the block is skipped without them.
+ */
+export function usePlugins( folders: string[], missing: string ) {
+	test.beforeAll( async ( { requestUtils } ) => {
+		// eslint-disable-next-line playwright/no-skipped-test -- a machine without the plugin.
+		test.skip(
+			! ( await findPlugin( requestUtils, folders[ 0 ] ) ),
+			missing
+		);
+		await setPluginsActive( requestUtils, folders, true );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( await findPlugin( requestUtils, folders[ 0 ] ) ) {
+			await setPluginsActive( requestUtils, folders, false );
+		}
+	} );
+}
+
+/**
+ * Whether a request places the order (POST /wc/store/v1/checkout), not one of WooCommerce's
+ * Checkout block's recalculations of the totals (the same route with
+ * __experimental_calc_totals).
+ *
+ * @param request The request.
+ * @return Whether it places the order.
+ */
+export function isPlaceOrderRequest( request: Request ) {
+	const url = decodedUrl( request.url() );
+	return (
+		request.method() === 'POST' &&
+		/\/wc\/store\/v1\/checkout(\?|$)/.test( url ) &&
+		! url.includes( '__experimental_calc_totals' )
+	);
 }

@@ -16,8 +16,10 @@ const mockSent: Array< { address_1?: string } > = [];
 const mockAnswers: Array< () => void > = [];
 
 jest.mock( '@wordpress/data', () => ( {
+	subscribe: () => () => {},
 	select: () => ( {
 		getCartData: () => mockCart,
+		getReceivedAddresses: () => mockCart,
 		prefersCollection: () => false,
 		getUseShippingAsBilling: () => true,
 	} ),
