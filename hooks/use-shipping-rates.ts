@@ -1,5 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useMemo } from '@wordpress/element';
+import domReady from '@wordpress/dom-ready';
+import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore, dispatchCheckoutEvent, isPickupRate } from '@kassa/data';
 
@@ -50,6 +51,38 @@ export function useSelectShippingRate( context?: string ) {
 		},
 		[ isEditor, selectShippingRate, context ]
 	);
+}
+
+/**
+ * Tells other scripts, once the page is ready, the rate each shown package starts with (its
+ * selected rate, else its first): the `set-selected-shipping-rate` event WooCommerce's blocks
+ * fire when a package's rates first show (they select that rate again, by a request Kassa
+ * does not make). Once per package while the packages stay shown; nothing in the editor.
+ *
+ * @param packages The packages shown.
+ */
+export function useAnnounceShownRates( packages: ShippingPackage[] ) {
+	const isEditor = useIsEditor();
+	const announced = useRef( new Set< number | string >() );
+	useEffect( () => {
+		if ( isEditor ) {
+			return;
+		}
+		packages.forEach( ( pkg ) => {
+			const rate =
+				pkg.shipping_rates.find( ( r ) => r.selected ) ??
+				pkg.shipping_rates[ 0 ];
+			if ( ! rate || announced.current.has( pkg.package_id ) ) {
+				return;
+			}
+			announced.current.add( pkg.package_id );
+			domReady( () =>
+				dispatchCheckoutEvent( 'set-selected-shipping-rate', {
+					rateId: rate.rate_id,
+				} )
+			);
+		} );
+	}, [ packages, isEditor ] );
 }
 
 /**

@@ -5,7 +5,7 @@ import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import Notices from '../../assets/components/notices';
-import ShippingPackages from '../../assets/components/shipping-rates/packages';
+import ShippingPackages from '../../hooks/shown-shipping-packages';
 import ShippingAddressSummary from '../../assets/components/shipping-rates/shipping-address-summary';
 import Spinner from '../../assets/components/spinner';
 import CartExtensionSlot from '../../hooks/extension-slot';

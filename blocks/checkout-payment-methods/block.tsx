@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import {
 	cartStore,
 	checkoutStore,
+	dispatchCheckoutEvent,
 	NOTICE_CONTEXTS,
 	paymentStore,
 } from '@kassa/data';
@@ -31,6 +32,15 @@ import {
 	savedTokenRadioId,
 	WOOCOMMERCE_MARKUP,
 } from '../../assets/utils/woocommerce-markup';
+
+/**
+ * Tells other scripts the shopper chose a payment method (the `set-active-payment-method`
+ * checkout event, SPEC §4), a saved card counting as its gateway.
+ *
+ * @param method The method's name (slug).
+ */
+const announceChoice = ( method: string ) =>
+	dispatchCheckoutEvent( 'set-active-payment-method', { value: method } );
 
 /**
  * The payment step: the customer's saved tokens as radios ('Visa ending in 4242 (expires
@@ -159,9 +169,10 @@ export default function PaymentMethodsBlock( {
 								name="kassa-payment-method"
 								value={ `token-${ option.tokenId }` }
 								checked={ activeToken === option.tokenId }
-								onChange={ () =>
-									setActiveSavedToken( option.tokenId )
-								}
+								onChange={ () => {
+									setActiveSavedToken( option.tokenId );
+									announceChoice( option.gateway );
+								} }
 							/>
 							<span
 								id={ `${ savedTokenRadioId(
@@ -215,11 +226,12 @@ export default function PaymentMethodsBlock( {
 										value={ method.name }
 										checked={ isActive }
 										aria-label={ method.ariaLabel }
-										onChange={ () =>
+										onChange={ () => {
 											setActivePaymentMethod(
 												method.name
-											)
-										}
+											);
+											announceChoice( method.name );
+										} }
 									/>
 									<span className="kassa-payment-methods__label">
 										{ /* Labels draw with the shared components, as in WooCommerce. */ }

@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import ShippingPackages from '../../assets/components/shipping-rates/packages';
+import ShippingPackages from '../../hooks/shown-shipping-packages';
 import { formatShippingAddress } from '../../assets/components/shipping-rates/shipping-address-summary';
 import CartExtensionSlot from '../../hooks/extension-slot';
 import CheckoutNotices from '../checkout/components/checkout-notices';

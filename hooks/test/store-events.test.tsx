@@ -8,12 +8,20 @@ import {
 	announceAddingToCart,
 } from '../add-to-cart-events';
 import { useCartLine, useCartLines } from '../use-cart-line';
-import { useSelectShippingRate } from '../use-shipping-rates';
+import {
+	useAnnounceShownRates,
+	useSelectShippingRate,
+} from '../use-shipping-rates';
 import {
 	installFakeFetch,
 	uninstallFakeFetch,
 } from '../../stores/test-utils/fake-fetch';
-import { makeCart, makeCartItem } from '../../stores/test-utils/factories';
+import {
+	makeCart,
+	makeCartItem,
+	makeShippingPackage,
+	makeShippingRate,
+} from '../../stores/test-utils/factories';
 import { makeRegistry } from '../../stores/test-utils/registry';
 import { registryWrapper } from '../../stores/test-utils/wrapper';
 
@@ -107,6 +115,48 @@ describe( 'the events the cart’s controls fire', () => {
 			],
 		] );
 		expect( registry.select( cartStore ).getCartData() ).not.toBeNull();
+	} );
+
+	it( 'tells the rate each package starts with when the rates first show, once', () => {
+		const packages = [
+			makeShippingPackage( {
+				package_id: 0,
+				shipping_rates: [
+					makeShippingRate( {
+						rate_id: 'flat_rate:1',
+						selected: false,
+					} ),
+					makeShippingRate( {
+						rate_id: 'free_shipping:2',
+						selected: true,
+					} ),
+				],
+			} ),
+			makeShippingPackage( {
+				package_id: 1,
+				shipping_rates: [
+					makeShippingRate( {
+						rate_id: 'flat_rate:3',
+						selected: false,
+					} ),
+				],
+			} ),
+		];
+		const { rerender } = renderHook(
+			( shown ) => useAnnounceShownRates( shown ),
+			{ initialProps: packages, wrapper: registryWrapper( registry ) }
+		);
+		rerender( [ ...packages ] );
+		expect( heard ).toEqual( [
+			[
+				'kassa-checkout-set-selected-shipping-rate',
+				{ rateId: 'free_shipping:2' },
+			],
+			[
+				'kassa-checkout-set-selected-shipping-rate',
+				{ rateId: 'flat_rate:3' },
+			],
+		] );
 	} );
 
 	it( 'tells nothing when the server refuses the rate', async () => {

@@ -1,5 +1,4 @@
 import { NOTICE_CONTEXTS } from '../../assets/constants';
-import { dispatchCheckoutEvent } from '../shared/events';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
 import {
@@ -16,9 +15,9 @@ import type { PaymentMethodData } from './types';
 type Args = ThunkArgs< PaymentAction, typeof selectors >;
 
 /**
- * SPEC §4: choosing a method sets it active, removes the payment error notice, and fires the
- * `kassa-checkout-set-active-payment-method` event (wp-hooks action and DOM event on
- * document.body) with `{ value: slug }`.
+ * SPEC §4: choosing a method sets it active and removes the payment error notice. (The
+ * `set-active-payment-method` event is the payment step's to fire, when the shopper chooses: a
+ * method activated for them, as the first available one, is no choice of theirs.)
  *
  * @param method Method name (slug).
  * @param data   Its payment data.
@@ -31,7 +30,6 @@ export const setActivePaymentMethod =
 		registry
 			.dispatch( storeNoticesStore )
 			.removeNotice( PAYMENT_ERROR_NOTICE_ID, NOTICE_CONTEXTS.PAYMENTS );
-		dispatchCheckoutEvent( 'set-active-payment-method', { value: method } );
 	};
 
 /**
@@ -65,9 +63,6 @@ export const setActiveSavedToken =
 		registry
 			.dispatch( storeNoticesStore )
 			.removeNotice( PAYMENT_ERROR_NOTICE_ID, NOTICE_CONTEXTS.PAYMENTS );
-		dispatchCheckoutEvent( 'set-active-payment-method', {
-			value: option.gateway,
-		} );
 		return true;
 	};
 

@@ -423,18 +423,50 @@ test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
 					.getByLabel( 'Email address' )
 					.fill( `analytics-${ Date.now() }@example.com` );
 				await fillAddress( page, 'shipping', UK_ADDRESS );
-				// Free shipping is chosen for a cart over its minimum spend.
+				// The cart is over free shipping's minimum spend: both rates show, and which one
+				// the checkout starts with varies (on WooCommerce's too). Flat rate first, then
+				// free shipping: the last choice is the same on both.
+				const rate = ( label: string ) =>
+					page.getByRole( 'radio', {
+						name: new RegExp( `^${ label }` ),
+					} );
 				await expect(
-					page.getByRole( 'radio', { name: /^Free shipping/ } )
-				).toBeChecked();
-				await writing( page, () =>
-					page.getByRole( 'radio', { name: /^Flat rate/ } ).check()
-				);
-				await page
-					.locator(
-						'#radio-control-wc-payment-method-options-cheque'
+					page.getByRole( 'radio', {
+						name: /^(Flat rate|Free shipping)/,
+						checked: true,
+					} )
+				).toHaveCount( 1 );
+				if ( ! ( await rate( 'Flat rate' ).isChecked() ) ) {
+					await writing( page, () => rate( 'Flat rate' ).check() );
+				}
+				// WooCommerce's blocks tell a choice once the server took it: wait for that.
+				const toldRates = () =>
+					page.evaluate( () =>
+						(
+							window as unknown as {
+								kassaFixtureAnalytics: Array< {
+									shippingRateId?: string;
+								} >;
+							}
+						 ).kassaFixtureAnalytics
+							.filter( ( e ) => e.shippingRateId )
+							.map( ( e ) => e.shippingRateId )
+					);
+				const toldBefore = ( await toldRates() ).length;
+				await rate( 'Free shipping' ).check();
+				await expect
+					.poll( async () =>
+						( await toldRates() ).slice( toldBefore ).pop()
 					)
-					.check();
+					.toMatch( /^free_shipping:/ );
+				// The methods are checked again after a rate changes: choose once they stand.
+				const cheque = page.locator(
+					'#radio-control-wc-payment-method-options-cheque'
+				);
+				await expect( async () => {
+					await cheque.check();
+					await expect( cheque ).toBeChecked();
+				} ).toPass();
 				await expect( placeOrder( page ) ).toBeEnabled();
 				await placeOrder( page ).click();
 				await expectOrderReceived( page );
@@ -445,12 +477,53 @@ test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
 						) || '[]'
 					)
 				) ) as Array< Record< string, unknown > & { event: string } >;
-				heard[ name ] = {
-					// The first time each event was heard (a form's fields each fire theirs).
-					order: [ ...new Set( events.map( ( e ) => e.event ) ) ],
-					details: events.filter(
+				const heardHere = events
+					// WooCommerce's cart page also lists new products (in its empty-cart block,
+					// there while the cart is filled); Kassa's cart page has no product list.
+					.filter( ( e ) => e.event !== 'product-list-render' )
+					// Where it was heard: the cart or the checkout.
+					.map( ( e ) => ( {
+						...e,
+						at: /cart/.test( String( e.at ) ) ? 'cart' : 'checkout',
+					} ) );
+				const lastRate = heardHere
+					.filter(
 						( e ) =>
-							! /set-(email|billing|shipping)-address/.test(
+							e.event === 'checkout-set-selected-shipping-rate'
+					)
+					.pop();
+				const firstOf = ( event: string ) =>
+					heardHere.findIndex( ( e ) => e.event === event );
+				heard[ name ] = {
+					// The first time each event was heard (a form's fields each fire theirs), the
+					// rates apart: see below.
+					order: [
+						...new Set(
+							heardHere
+								.map( ( e ) => e.event )
+								.filter(
+									( e ) =>
+										e !==
+										'checkout-set-selected-shipping-rate'
+								)
+						),
+					],
+					// The checkout tells the rate it starts with as it loads (WooCommerce's once
+					// it has selected that rate again, which is when it is), before the shopper
+					// types anything.
+					startingRateTold:
+						firstOf( 'checkout-set-selected-shipping-rate' ) <
+						firstOf( 'checkout-set-email-address' ),
+					// The rate chosen last. (WooCommerce's blocks also tell a rate again whenever
+					// a package's rates show anew, at moments of their own: the rates' events are
+					// compared by the last one, apart from the others.)
+					lastRate: (
+						lastRate as { shippingRateId?: string } | undefined
+					 )?.shippingRateId,
+					// The details, but of each address field and each rate.
+					details: heardHere.filter(
+						( e ) =>
+							! /set-(email|billing|shipping)-address|set-selected-shipping-rate/.test(
 								e.event
 							)
 					),
@@ -465,15 +538,22 @@ test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
 				'checkout-set-email-address',
 				'checkout-set-billing-address',
 				'checkout-set-shipping-address',
-				'checkout-set-selected-shipping-rate',
 				'checkout-set-active-payment-method',
 				'checkout-submit',
 			] );
 			expect(
-				( heard.kassa as { details: unknown[] } ).details
-			).toContainEqual( {
-				event: 'checkout-set-active-payment-method',
-				paymentMethodSlug: 'cheque',
+				( heard.kassa as { startingRateTold: boolean } )
+					.startingRateTold
+			).toBe( true );
+			expect( heard.kassa ).toMatchObject( {
+				lastRate: expect.stringMatching( /^free_shipping:/ ),
+				details: expect.arrayContaining( [
+					{
+						event: 'checkout-set-active-payment-method',
+						at: 'checkout',
+						paymentMethodSlug: 'cheque',
+					},
+				] ),
 			} );
 		} );
 	} );
