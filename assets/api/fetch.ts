@@ -20,6 +20,8 @@ export interface StoreApiRequest {
 	data?: unknown;
 	/** False sends the request on its own (e.g. the checkout). Writes batch by default. */
 	batch?: boolean;
+	/** A read that must see the writes made before it: sent once they are answered. */
+	afterWrites?: boolean;
 }
 
 interface ResponseLike {
@@ -202,9 +204,10 @@ async function writesSettled() {
 }
 
 /**
- * Calls the Store API. Reads go at once; writes wait for the end of the tick and go in one
- * batch with the other writes of that tick, after the writes in flight are answered (with
- * `batch: false`, on their own once no write is queued or in flight). Rejects with a Store API
+ * Calls the Store API. Reads go at once (with `afterWrites`, once no write is queued or in
+ * flight); writes wait for the end of the tick and go in one batch with the other writes of that
+ * tick, after the writes in flight are answered (with `batch: false`, on their own once no write
+ * is queued or in flight). Rejects with a Store API
  * error `{ code, message, data: { status, cart? } }`; bodies that cannot be read reject as
  * `unknown_error`.
  *
@@ -217,7 +220,9 @@ export function storeApiFetch< T = unknown >(
 	const method = request.method ?? 'GET';
 	let promise: Promise< unknown >;
 	if ( method === 'GET' ) {
-		promise = send( { ...request, method } );
+		promise = request.afterWrites
+			? writesSettled().then( () => send( { ...request, method } ) )
+			: send( { ...request, method } );
 	} else if ( request.batch === false ) {
 		// A write on its own (the checkout) still comes after the writes made before it.
 		promise = writesSettled().then( () => send( { ...request, method } ) );

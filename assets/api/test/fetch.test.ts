@@ -144,6 +144,33 @@ describe( 'Store API client', () => {
 		await expect( checkout ).resolves.toEqual( {} );
 	} );
 
+	it( 'sends a read that must see the writes before it (afterWrites) once they are answered', async () => {
+		const answers: Array< () => void > = [];
+		const fake = installFakeFetch(
+			() =>
+				new Promise( ( resolve ) =>
+					answers.push( () => resolve( { body: {} } ) )
+				)
+		);
+		storeApiFetch( write( 1 ) );
+		const read = storeApiFetch( {
+			path: '/wc/store/v1/cart',
+			afterWrites: true,
+		} );
+		await jest.advanceTimersByTimeAsync( 0 );
+		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+			'/wc/store/v1/cart/add-item',
+		] );
+		answers[ 0 ]();
+		await jest.advanceTimersByTimeAsync( 0 );
+		expect( fake.calls.map( ( c ) => c.method ) ).toEqual( [
+			'POST',
+			'GET',
+		] );
+		answers[ 1 ]();
+		await expect( read ).resolves.toEqual( {} );
+	} );
+
 	it( 'sends reads at once, without a nonce', async () => {
 		const fake = installFakeFetch( () => ( { body: { ok: true } } ) );
 		await expect(
