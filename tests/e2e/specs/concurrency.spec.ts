@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+import { test, expect, GUEST } from '../utils/fixtures';
+import { guestShopper } from '../utils/cart';
+import { UK_ADDRESS, fillAddress, placeOrderButton } from '../utils/checkout';
+import { lastOrderId, placedOrdersAfter } from '../utils/orders';
+import { StoreApi } from '../utils/store-api';
+
+/**
+ * Shoppers and tabs at the same time: two shoppers racing for the last item, one shopper in
+ * two tabs, two checkouts of one cart in flight. Whatever the timing, one order at most per
+ * cart, never a total the shopper did not see, and the shopper who lost is told why.
+ */
+test.use( { storageState: GUEST } );
+
+/** The Cap's seeded stock (bin/lib seeds, both backends). */
+const CAP_STOCK = 3;
+
+/**
+ * Reads (or with `stock`, sets) a product's stock through the test sites' stock route
+ * (bin/lib/mu-plugins/kassa-test-stock.php).
+ *
+ * @param requestUtils The admin's REST client.
+ * @param id           Product id.
+ * @param stock        The stock to set.
+ * @return The stock the shop has.
+ */
+async function stockOf( requestUtils: RequestUtils, id: number, stock?: number ) {
+	const response = ( await requestUtils.rest( {
+		method: stock === undefined ? 'GET' : 'PUT',
+		path: `/kassa-test/v1/stock/${ id }`,
+		data: stock === undefined ? undefined : { stock },
+	} ) ) as { stock: number };
+	return response.stock;
+}
+
+/**
+ * Fills the checkout as a guest paying by cheque.
+ *
+ * @param page  The page (on the checkout).
+ * @param email The e-mail address.
+ */
+async function fillCheckout( page: Page, email: string ) {
+	await page.getByLabel( 'Email address' ).fill( email );
+	await fillAddress( page, 'shipping', UK_ADDRESS );
+	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	// The addresses reach the server before the race starts.
+	await expect
+		.poll( async () => ( await new StoreApi( page.request ).getCart() ).billing_address.email )
+		.toBe( email );
+}
+
+/**
+ * What placing the order came to: the order-received page, or an error on the checkout.
+ *
+ * @param page The page.
+ * @return 'placed' or the error's text.
+ */
+async function outcome( page: Page ): Promise< string > {
+	const error = page
+		.locator( '.wp-block-kassa-checkout [role="alert"]' )
+		.filter( { hasText: /\S/ } )
+		.first();
+	await expect( async () => {
+		expect(
+			/\/order-received\//.test( page.url() ) || ( await error.isVisible() )
+		).toBe( true );
+	} ).toPass( { timeout: 30_000 } );
+	return /\/order-received\//.test( page.url() ) ? 'placed' : error.innerText();
+}
+
+const shownTotal = ( page: Page ) =>
+	placeOrderButton( page )
+		.locator( '.kassa-formatted-monetary-amount' )
+		.innerText();
+
+test.describe( 'concurrency', () => {
+	test( 'two shoppers race for the last item: one order, the other is told, stock never below 0', async ( {
+		browser,
+		baseURL,
+		requestUtils,
+		storeApi,
+	} ) => {
+		const cap = await storeApi.productId( 'Cap' );
+		await stockOf( requestUtils, cap, 1 );
+		const before = await lastOrderId( requestUtils );
+		const shoppers = await Promise.all(
+			[ 'ada', 'grace' ].map( async ( name ) => {
+				const shopper = await guestShopper( browser, baseURL!, {
+					lines: [ [ 'Cap' ] ],
+					visit: '/checkout/',
+				} );
+				await fillCheckout( shopper.page, `race-${ name }-${ before }@example.com` );
+				return shopper;
+			} )
+		);
+		try {
+			await Promise.all(
+				shoppers.map( ( { page } ) => placeOrderButton( page ).click() )
+			);
+			const outcomes = await Promise.all(
+				shoppers.map( ( { page } ) => outcome( page ) )
+			);
+			expect( outcomes.filter( ( o ) => o === 'placed' ) ).toHaveLength( 1 );
+			// The other shopper is told the product ran out, by name.
+			expect( outcomes.find( ( o ) => o !== 'placed' ) ).toMatch( /Cap/ );
+			const orders = ( await placedOrdersAfter( requestUtils, before ) ).filter(
+				( order ) => order.email.startsWith( 'race-' )
+			);
+			expect( orders ).toHaveLength( 1 );
+			expect( await stockOf( requestUtils, cap ) ).toBe( 0 );
+		} finally {
+			await stockOf( requestUtils, cap, CAP_STOCK );
+			await Promise.all( shoppers.map( ( { close } ) => close() ) );
+		}
+	} );
+
+	test( 'one shopper in two tabs: the tab acted in shows the truth, the stale tab charges no total the shopper did not see', async ( {
+		page,
+		storeApi,
+		requestUtils,
+	} ) => {
+		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
+		const before = await lastOrderId( requestUtils );
+		const email = `tabs-${ before }@example.com`;
+		await page.goto( '/checkout/' );
+		await fillCheckout( page, email );
+		const staleTotal = await shownTotal( page );
+
+		// The other tab: one more Beanie, from the cart page.
+		const other = await page.context().newPage();
+		await other.goto( '/cart/' );
+		await other.getByRole( 'button', { name: 'Increase quantity of Beanie' } ).click();
+		const cart = await new StoreApi( other.request ).getCart();
+		await expect.poll( async () => ( await storeApi.getCart() ).items_count ).toBe( 2 );
+		await expect( other.getByLabel( 'Quantity of Beanie in your cart.' ) ).toHaveValue( '2' );
+		await expect( other.locator( '.kassa-totals-footer__total' ) ).not.toContainText( staleTotal );
+
+		// Back in the first tab, still showing one Beanie: Place Order.
+		await page.bringToFront();
+		const clickedAt = await shownTotal( page );
+		await placeOrderButton( page ).click();
+		const result = await outcome( page );
+		const orders = ( await placedOrdersAfter( requestUtils, before ) ).filter(
+			( order ) => order.email === email
+		);
+		for ( const order of orders ) {
+			expect( order.total, 'the order charges the total the shopper saw' ).toBe( clickedAt );
+		}
+		if ( result !== 'placed' ) {
+			// Told the total changed, the shopper sees the new one, and placing again works.
+			expect( orders ).toHaveLength( 0 );
+			await expect( placeOrderButton( page ) ).not.toContainText( staleTotal );
+			const seen = await shownTotal( page );
+			await placeOrderButton( page ).click();
+			expect( await outcome( page ) ).toBe( 'placed' );
+			const [ order ] = ( await placedOrdersAfter( requestUtils, before ) ).filter(
+				( o ) => o.email === email
+			);
+			expect( order.total ).toBe( seen );
+		}
+		expect( cart.items_count ).toBe( 2 );
+	} );
+
+	test( 'two checkouts of the same cart in flight make one order', async ( {
+		page,
+		storeApi,
+		requestUtils,
+	} ) => {
+		await storeApi.addItem( await storeApi.productId( 'Album' ) );
+		const before = await lastOrderId( requestUtils );
+		const email = `twice-${ before }@example.com`;
+		await page.goto( '/checkout/' );
+		await fillCheckout( page, email );
+		const other = await page.context().newPage();
+		await other.goto( '/checkout/' );
+		await other.getByRole( 'radio', { name: 'Check payments' } ).check();
+		await expect( other.getByLabel( 'Email address' ) ).toHaveValue( email );
+
+		await Promise.all( [
+			placeOrderButton( page ).click(),
+			placeOrderButton( other ).click(),
+		] );
+		const outcomes = await Promise.all( [ outcome( page ), outcome( other ) ] );
+		expect( outcomes ).toContain( 'placed' );
+		const orders = ( await placedOrdersAfter( requestUtils, before ) ).filter(
+			( order ) => order.email === email
+		);
+		expect( orders ).toHaveLength( 1 );
+	} );
+} );
