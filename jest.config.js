@@ -7,7 +7,14 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 module.exports = {
 	...defaultConfig,
 	testEnvironment: 'jsdom',
-	roots: [ '<rootDir>/assets', '<rootDir>/blocks', '<rootDir>/stores' ],
+	roots: [
+		'<rootDir>/assets',
+		'<rootDir>/hooks',
+		'<rootDir>/stores',
+		'<rootDir>/blocks',
+		'<rootDir>/woocommerce',
+		'<rootDir>/store-api/assets',
+	],
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,
 		'^@kassa/settings$': '<rootDir>/assets/settings/index.ts',

@@ -59,9 +59,9 @@ const compileHints = {
 /** Scripts of their own that nothing imports: build folder, source. */
 const SCRIPTS = [
 	// The demo Store API's gateways, the worked example of a gateway script.
-	[ 'demo-payment-methods', './assets/demo-payment-methods/index.tsx' ],
+	[ 'demo-payment-methods', './store-api/assets/payment-methods/index.tsx' ],
 	// Hands WooCommerce's registered payment methods to Kassa's registry.
-	[ 'woocommerce-payments', './assets/woocommerce-payments/index.ts' ],
+	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
 ];
 
 function sourceOf( file ) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds languages/kassa.pot, the template translators start from, from the source: the
- * strings of the text domain `kassa` in the JS/TS of blocks/, assets/ and stores/ (through
+ * strings of the text domain `kassa` in the front-end JS/TS (check-layers.mjs's folders; through
  * `@wordpress/babel-plugin-makepot`, as wp-scripts' Babel reads them), in the PHP of plugin.php,
  * includes/ and store-api/ (bin/lib/php-strings.php, with PHP's tokenizer), and the titles,
  * descriptions and keywords of the blocks' block.json (in the contexts WordPress translates
@@ -19,6 +19,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { SOURCE_FOLDERS } from './check-layers.mjs';
 
 const require = createRequire( import.meta.url );
 const { transformFileSync } = require( '@babel/core' );
@@ -261,12 +263,7 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 			...sourceFiles( [ 'includes', 'store-api' ], /\.php$/ ),
 		] ),
 		...blockJsonStrings( sourceFiles( [ 'blocks' ], /^block\.json$/ ) ),
-		...jsStrings(
-			sourceFiles(
-				[ 'blocks', 'assets', 'stores' ],
-				/\.(js|jsx|ts|tsx)$/
-			)
-		),
+		...jsStrings( sourceFiles( SOURCE_FOLDERS, /\.(js|jsx|ts|tsx)$/ ) ),
 	].sort( byReference );
 	const { version } = JSON.parse(
 		readFileSync( path.join( ROOT, 'package.json' ), 'utf8' )

@@ -41,7 +41,7 @@ export {
 	getPaymentMethodErrorMessage,
 	NO_PAYMENT_METHODS_NOTICE_ID,
 	PAYMENT_ERROR_NOTICE_ID,
-} from './payment/messages';
+} from '../assets/utils/payment-messages';
 export { storeApiFetch } from '../assets/api';
 // Shared with the payment-registry and extensions bundles, so they do not bundle copies.
 export {

@@ -1,7 +1,8 @@
 /**
  * Connects the stores to the page and to each other: the Store API middleware, the customer
- * id from `User-ID`, the payment status following checkout, the cart's refetch events, the
- * dirty-customer-data flag and the announcements of cart changes.
+ * id from `User-ID`, the payment status following checkout, the checkout calculating while the
+ * cart does, the cart's refetch events, the dirty-customer-data flag and the announcements of
+ * cart changes. Only this root knows every store: each store knows just those below it.
  */
 import type { DataRegistry } from '@wordpress/data';
 
@@ -13,7 +14,8 @@ import {
 	startDirtyCustomerDataPersistence,
 } from './cart/listeners';
 import { checkoutStore } from './checkout';
-import { startPaymentStatusSync } from './payment/sync';
+import { startCalculationSync } from './checkout/calculation-sync';
+import { startPaymentStatusSync } from './checkout/payment-status-sync';
 
 /**
  * Starts every connection for a registry (the default one on the page; fresh ones in tests).
@@ -28,6 +30,7 @@ export function connectStores( registry: DataRegistry ) {
 			registry.dispatch( checkoutStore ).setCustomerId( customerId )
 		),
 		startPaymentStatusSync( registry ),
+		startCalculationSync( registry ),
 		startDirtyCustomerDataPersistence( registry ),
 		typeof document === 'undefined'
 			? () => {}

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 
 import type { CartImage, CurrencyInfo } from '../../assets/api/types';
 import ProductPrice from '../../assets/components/product-price';
-import { useIsEditor } from '../../assets/hooks/editor-context';
+import { useIsEditor } from '../../assets/components/editor-context';
 
 /** A cross-sell product as the Store API sends it (the fields shown here). */
 interface CrossSellProduct {

@@ -1,4 +1,4 @@
-import ExpressPaymentArea from '../../assets/components/express-payment-area';
+import ExpressPaymentArea from '../../hooks/express-payment-area';
 
 type Props = {
 	showButtonStyles?: boolean;

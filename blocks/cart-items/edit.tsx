@@ -1,4 +1,4 @@
-import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../editor/inner-block-edit';
 import { CART_ITEMS_TEMPLATE } from '../cart/template';
 import CartItemsBlock from './block';
 

@@ -4,7 +4,7 @@ import { getSetting } from '@kassa/settings';
 
 import CartLineItemsTable from '../../assets/components/cart-line-items-table';
 import { renderSanitizedDescription } from '../../assets/components/sanitized-description';
-import { useCartLines } from '../../assets/hooks/use-cart-line';
+import { useCartLines } from '../../hooks/use-cart-line';
 import { getCartItemPriceFormats } from './price-formats';
 
 type Props = {

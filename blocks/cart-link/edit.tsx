@@ -3,8 +3,8 @@ import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { getSetting } from '@kassa/settings';
 
-import CartIconControl from '../../assets/editor/cart-icon-control';
-import type { InnerBlockEditProps } from '../../assets/editor/inner-block-edit';
+import CartIconControl from '../editor/cart-icon-control';
+import type { InnerBlockEditProps } from '../editor/inner-block-edit';
 import CartLink from './block';
 
 /**

@@ -1,7 +1,7 @@
 import { getSetting } from '@kassa/settings';
 
 import CouponForm from '../../assets/components/coupon-form';
-import { useCoupons } from '../../assets/hooks/use-coupons';
+import { useCoupons } from '../../hooks/use-coupons';
 
 type Props = {
 	/** Start with the panel open. */

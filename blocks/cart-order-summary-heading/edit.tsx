@@ -1,7 +1,7 @@
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
-import type { InnerBlockEditProps } from '../../assets/editor/inner-block-edit';
+import type { InnerBlockEditProps } from '../editor/inner-block-edit';
 
 /**
  * The heading, edited in place: empty, it shows (and the shopper gets) 'Cart totals'.

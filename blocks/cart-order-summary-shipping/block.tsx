@@ -8,8 +8,8 @@ import Notices from '../../assets/components/notices';
 import ShippingPackages from '../../assets/components/shipping-rates/packages';
 import ShippingAddressSummary from '../../assets/components/shipping-rates/shipping-address-summary';
 import Spinner from '../../assets/components/spinner';
-import StoreNoticesContainer from '../../assets/components/store-notices-container';
-import { useShippingRates } from '../../assets/hooks/use-shipping-rates';
+import StoreNoticesContainer from '../../hooks/store-notices-container';
+import { useShippingRates } from '../../hooks/use-shipping-rates';
 import { getShippingCountries, isShippingAddressComplete } from './address';
 
 // Only shoppers who open it need the calculator's form code.

@@ -1,4 +1,4 @@
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 
 /**
  * The static shell the cart's front end renders this block into (attributes as data

@@ -7,7 +7,7 @@ import { getSetting } from '@kassa/settings';
 import type { Address } from '../../assets/api/types';
 import AddressForm from '../../assets/components/address-form';
 import Spinner from '../../assets/components/spinner';
-import { useIsEditor } from '../../assets/hooks/editor-context';
+import { useIsEditor } from '../../assets/components/editor-context';
 import type { AddressFieldDefinition } from '../../assets/settings/types';
 import {
 	blankHiddenFields,

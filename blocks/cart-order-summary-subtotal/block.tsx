@@ -1,5 +1,5 @@
 import { SubtotalRow } from '../../assets/components/totals/totals-rows';
-import { orderSummaryRow } from '../../assets/hooks/use-order-summary-totals';
+import { orderSummaryRow } from '../../hooks/use-order-summary-totals';
 
 /** The subtotal row of the cart's order summary. */
 export default orderSummaryRow( SubtotalRow, 'cart' );

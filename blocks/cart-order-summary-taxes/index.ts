@@ -1,4 +1,4 @@
-import { olderAttributesDeprecation } from '../../assets/editor/deprecations';
+import { olderAttributesDeprecation } from '../editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import metadata from './block.json';
 import Edit from './edit';

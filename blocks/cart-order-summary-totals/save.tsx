@@ -1,4 +1,4 @@
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 
 /** The placeholder of the totals' height, before React renders the rows. */
 export const TOTALS_SKELETON = 'kassa-cart-order-totals__skeleton';

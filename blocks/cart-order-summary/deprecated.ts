@@ -1,6 +1,6 @@
 import { createBlock, type BlockDeprecation } from '@wordpress/blocks';
 
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 import { escapeHTML } from '../../assets/utils/text';
 import metadata from './block.json';
 

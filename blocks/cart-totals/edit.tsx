@@ -1,4 +1,4 @@
-import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../editor/inner-block-edit';
 import { CART_TOTALS_TEMPLATE } from '../cart/template';
 import CartTotalsBlock from './block';
 

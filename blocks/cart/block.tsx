@@ -4,11 +4,11 @@ import { useContext } from '@wordpress/element';
 import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 import type { ReactNode } from 'react';
 
-import StoreNoticesContainer from '../../assets/components/store-notices-container';
+import StoreNoticesContainer from '../../hooks/store-notices-container';
 import {
 	ShellWidthContext,
 	useContainerWidthClass,
-} from '../../assets/hooks/use-container-width-class';
+} from '../../assets/utils/use-container-width-class';
 
 type Props = {
 	children?: ReactNode;

@@ -7,7 +7,7 @@ import { PanelBody, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { EditorContext } from '../../assets/hooks/editor-context';
+import { EditorContext } from '../../assets/components/editor-context';
 import CartBlock from './block';
 import { CartViewContext, type CartView } from './context';
 import { CART_TEMPLATE } from './template';

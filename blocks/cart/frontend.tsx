@@ -4,7 +4,7 @@ import { INNER_BLOCK_AREAS } from '@kassa/extensions';
 import {
 	renderLayoutBlock,
 	type BlockComponentMap,
-} from '../../assets/utils/render-block';
+} from '../../hooks/render-block';
 import AcceptedPaymentMethodsBlock from '../cart-accepted-payment-methods/block';
 import CartItemsBlock from '../cart-items/block';
 import CartLineItemsBlock from '../cart-line-items/block';

@@ -1,4 +1,4 @@
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 
 /** The placeholder of the cart's height (sized in style.scss). */
 export const CART_SKELETON = 'kassa-cart__skeleton';

@@ -1,7 +1,7 @@
 /**
  * The cart's default layout: what the editor inserts, and what the front end renders when the
  * saved block holds no inner blocks (`<!-- wp:kassa/cart /-->`), and what the editor migrates
- * such a block to (assets/editor/deprecations.tsx).
+ * such a block to (blocks/editor/deprecations.tsx).
  */
 import type { TemplateEntry } from '../../assets/utils/block-template';
 

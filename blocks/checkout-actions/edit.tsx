@@ -1,7 +1,7 @@
 import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
+import { createInnerBlockEdit } from '../editor/inner-block-edit';
 import Block from './block';
 
 export default createInnerBlockEdit(

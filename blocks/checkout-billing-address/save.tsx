@@ -1,4 +1,4 @@
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 
 /** The static shell of `kassa/checkout-billing-address`: its attributes as data attributes. */
 export default saveBlockShell( 'kassa/checkout-billing-address' );

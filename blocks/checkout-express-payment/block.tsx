@@ -1,4 +1,4 @@
-import ExpressPaymentArea from '../../assets/components/express-payment-area';
+import ExpressPaymentArea from '../../hooks/express-payment-area';
 import { EXPRESS_BUTTON_DEFAULTS } from '../../assets/constants';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 

@@ -1,5 +1,5 @@
-import ExpressButtonStyleControls from '../../assets/editor/express-button-style-controls';
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
+import ExpressButtonStyleControls from '../editor/express-button-style-controls';
+import { createInnerBlockEdit } from '../editor/inner-block-edit';
 import Block from './block';
 
 export default createInnerBlockEdit( Block, ExpressButtonStyleControls );

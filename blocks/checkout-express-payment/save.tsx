@@ -1,4 +1,4 @@
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 
 /** The static shell of `kassa/checkout-express-payment`: its attributes as data attributes. */
 export default saveBlockShell( 'kassa/checkout-express-payment' );

@@ -2,7 +2,7 @@ import { getSetting } from '@kassa/settings';
 
 import CouponForm from '../../assets/components/coupon-form';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
-import { useCoupons } from '../../assets/hooks/use-coupons';
+import { useCoupons } from '../../hooks/use-coupons';
 
 /**
  * The checkout's 'Add a coupon' panel: coupons are applied with their notices in the checkout

@@ -1,4 +1,4 @@
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
+import { createInnerBlockEdit } from '../editor/inner-block-edit';
 import Block from './block';
 
 export default createInnerBlockEdit( Block );

@@ -2,7 +2,7 @@ import {
 	TaxRows,
 	type TaxRowsSettings,
 } from '../../assets/components/totals/totals-rows';
-import { orderSummaryRow } from '../../assets/hooks/use-order-summary-totals';
+import { orderSummaryRow } from '../../hooks/use-order-summary-totals';
 
 /** The tax rows of the checkout's order summary. */
 export default orderSummaryRow< TaxRowsSettings >( TaxRows, 'checkout' );

@@ -1,5 +1,5 @@
-import { createInnerBlockEdit } from '../../assets/editor/inner-block-edit';
-import TaxRateControl from '../../assets/editor/tax-rate-control';
+import { createInnerBlockEdit } from '../editor/inner-block-edit';
+import TaxRateControl from '../editor/tax-rate-control';
 import Block from './block';
 
 export default createInnerBlockEdit( Block, TaxRateControl );

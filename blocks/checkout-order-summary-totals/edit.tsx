@@ -1,4 +1,4 @@
-import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../editor/inner-block-edit';
 import { ORDER_SUMMARY_TOTALS_TEMPLATE } from '../checkout/template';
 import Block from './block';
 

@@ -6,7 +6,7 @@ import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import { ChevronDownIcon } from '../../assets/components/icons';
-import { useContainerWidthClass } from '../../assets/hooks/use-container-width-class';
+import { useContainerWidthClass } from '../../assets/utils/use-container-width-class';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 
 type Props = { children?: ReactNode };

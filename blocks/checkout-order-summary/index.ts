@@ -1,4 +1,4 @@
-import { emptyContainerDeprecations } from '../../assets/editor/deprecations';
+import { emptyContainerDeprecations } from '../editor/deprecations';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import { ORDER_SUMMARY_TEMPLATE } from '../checkout/template';
 import metadata from './block.json';

@@ -6,7 +6,12 @@ import {
 	useRef,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { cartStore, NOTICE_CONTEXTS, paymentStore } from '@kassa/data';
+import {
+	cartStore,
+	checkoutStore,
+	NOTICE_CONTEXTS,
+	paymentStore,
+} from '@kassa/data';
 import {
 	checkPaymentMethodsCanPay,
 	getPaymentMethods,
@@ -14,12 +19,12 @@ import {
 import { getSetting } from '@kassa/settings';
 
 import CheckboxControl from '../../assets/components/checkbox-control';
-import { useIsEditor } from '../../assets/hooks/editor-context';
+import { useIsEditor } from '../../assets/components/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
 import type { StepTexts } from '../checkout/components/step-texts';
-import PaymentMethodBoundary from '../../assets/components/payment-method-boundary';
-import { usePaymentMethodInterface } from '../../assets/hooks/use-payment-method-interface';
+import PaymentMethodBoundary from '../../hooks/payment-method-boundary';
+import { usePaymentMethodInterface } from '../../hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
 
 /**
@@ -56,7 +61,7 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 			saved: payment.getSavedPaymentMethodOptions(),
 			active: payment.getActivePaymentMethod(),
 			activeToken: payment.getActiveSavedToken(),
-			canSave: payment.canSavePaymentMethod(),
+			canSave: select( checkoutStore ).canSavePaymentMethod(),
 			shouldSave: payment.getShouldSavePaymentMethodChoice(),
 		};
 	}, [] );

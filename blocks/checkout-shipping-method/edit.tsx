@@ -1,8 +1,8 @@
 import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import type { InnerBlockEditProps } from '../../assets/editor/inner-block-edit';
-import { createStepEdit } from '../../assets/editor/step-edit';
+import type { InnerBlockEditProps } from '../editor/inner-block-edit';
+import { createStepEdit } from '../editor/step-edit';
 import { previewDeliveryPrices } from '../../assets/preview/delivery';
 import Block from './block';
 

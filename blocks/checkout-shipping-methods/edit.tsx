@@ -1,4 +1,4 @@
-import { createStepEdit } from '../../assets/editor/step-edit';
+import { createStepEdit } from '../editor/step-edit';
 import Block from './block';
 
 export default createStepEdit( Block );

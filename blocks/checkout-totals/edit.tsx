@@ -1,4 +1,4 @@
-import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../editor/inner-block-edit';
 import { CHECKOUT_TOTALS_TEMPLATE } from '../checkout/template';
 import CheckoutTotalsBlock from './block';
 

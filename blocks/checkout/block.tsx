@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import {
 	ShellWidthContext,
 	useContainerWidthClass,
-} from '../../assets/hooks/use-container-width-class';
+} from '../../assets/utils/use-container-width-class';
 import { CheckoutSettingsContext, useSettingsFromAttributes } from './context';
 
 type Props = Record< string, unknown > & {

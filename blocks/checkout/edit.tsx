@@ -13,7 +13,7 @@ import {
 } from '@kassa/payment-registry';
 import { getSetting } from '@kassa/settings';
 
-import { EditorContext } from '../../assets/hooks/editor-context';
+import { EditorContext } from '../../assets/components/editor-context';
 import CheckoutBlock from './block';
 import type { FieldVisibility } from './context';
 import { CHECKOUT_TEMPLATE } from './template';

@@ -3,7 +3,7 @@ import { INNER_BLOCK_AREAS } from '@kassa/extensions';
 import {
 	renderLayoutBlock,
 	type BlockComponentMap,
-} from '../../assets/utils/render-block';
+} from '../../hooks/render-block';
 import CheckoutBlock from './block';
 import { CHECKOUT_REQUIRED_BLOCKS, CHECKOUT_TEMPLATE } from './template';
 import ActionsBlock from '../checkout-actions/block';

@@ -1,8 +1,8 @@
 import {
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
-} from '../../assets/editor/deprecations';
-import { hydrateEditorPreview } from '../../assets/editor/preview';
+} from '../editor/deprecations';
+import { hydrateEditorPreview } from '../editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../checkout-fields';
 import '../checkout-totals';

@@ -1,4 +1,4 @@
-import { saveBlockShell } from '../../assets/editor/save-block-shell';
+import { saveBlockShell } from '../editor/save-block-shell';
 
 /** The placeholder of the checkout's height (sized in style.scss). */
 export const CHECKOUT_SKELETON = 'kassa-checkout__skeleton';

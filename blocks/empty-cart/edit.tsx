@@ -4,7 +4,7 @@ import { __ } from '@wordpress/i18n';
 import {
 	createContainerEdit,
 	type InnerBlockEditProps,
-} from '../../assets/editor/inner-block-edit';
+} from '../editor/inner-block-edit';
 import EmptyCartBlock from './block';
 
 function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {

@@ -1,4 +1,4 @@
-import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../editor/inner-block-edit';
 import { FILLED_CART_TEMPLATE } from '../cart/template';
 import FilledCartBlock from './block';
 

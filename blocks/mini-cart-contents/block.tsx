@@ -2,7 +2,7 @@ import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 import Drawer from '../../assets/components/drawer';
-import StoreNoticesContainer from '../../assets/components/store-notices-container';
+import StoreNoticesContainer from '../../hooks/store-notices-container';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { drawerWidthStyle } from './width';
 

@@ -4,7 +4,7 @@ import {
 	type Block,
 } from '@wordpress/blocks';
 
-import { olderAttributesDeprecation } from '../../assets/editor/deprecations';
+import { olderAttributesDeprecation } from '../editor/deprecations';
 import { upgradeStoredContents } from '../mini-cart/template';
 import metadata from './block.json';
 import save from './save';

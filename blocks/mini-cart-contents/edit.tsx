@@ -7,7 +7,7 @@ import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { INNER_BLOCK_AREAS } from '../../assets/constants';
-import type { InnerBlockEditProps } from '../../assets/editor/inner-block-edit';
+import type { InnerBlockEditProps } from '../editor/inner-block-edit';
 import {
 	MINI_CART_CONTENTS_ALLOWED_BLOCKS,
 	MINI_CART_CONTENTS_TEMPLATE,

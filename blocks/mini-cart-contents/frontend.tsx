@@ -12,7 +12,7 @@ import {
 	getAreaBlockLookup,
 	renderInnerBlocks,
 	type BlockComponentMap,
-} from '../../assets/utils/render-block';
+} from '../../hooks/render-block';
 import { INNER_BLOCK_AREAS } from '../../assets/constants';
 import {
 	MINI_CART_TEMPLATE,

@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { cartStore } from '@kassa/data';
 
-import { useIsEditor } from '../../assets/hooks/editor-context';
+import { useIsEditor } from '../../assets/components/editor-context';
 
 type Props = {
 	/** The empty state's blocks: the button to the shop, and any the admin added. */

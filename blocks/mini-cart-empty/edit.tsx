@@ -1,4 +1,4 @@
-import { createContainerEdit } from '../../assets/editor/inner-block-edit';
+import { createContainerEdit } from '../editor/inner-block-edit';
 import { MINI_CART_REGIONS } from '../mini-cart/template';
 import Block from './block';
 

@@ -3,7 +3,7 @@ import { getSetting } from '@kassa/settings';
 
 import CartLineItemsTable from '../../assets/components/cart-line-items-table';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
-import { useCartLines } from '../../assets/hooks/use-cart-line';
+import { useCartLines } from '../../hooks/use-cart-line';
 
 /**
  * The cart's lines in the drawer, with the cart's quantity selector and remove button

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 
-import { createTextEdit } from '../../assets/editor/inner-block-edit';
+import { createTextEdit } from '../editor/inner-block-edit';
 import Block, { defaultLabel } from './block';
 
 export default createTextEdit(

@@ -9,8 +9,8 @@ import { __ } from '@wordpress/i18n';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import CartIconControl from '../../assets/editor/cart-icon-control';
-import { EditorContext } from '../../assets/hooks/editor-context';
+import CartIconControl from '../editor/cart-icon-control';
+import { EditorContext } from '../../assets/components/editor-context';
 import MiniCartButton from './block';
 import { summarise } from './cart-source';
 import ColorSettings from './color-settings';

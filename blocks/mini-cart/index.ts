@@ -1,8 +1,8 @@
 import {
 	olderAttributesDeprecation,
 	storedShapeDeprecations,
-} from '../../assets/editor/deprecations';
-import { hydrateEditorPreview } from '../../assets/editor/preview';
+} from '../editor/deprecations';
+import { hydrateEditorPreview } from '../editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../mini-cart-contents';
 import '../mini-cart-title';

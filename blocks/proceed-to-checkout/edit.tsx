@@ -4,7 +4,7 @@ import { __ } from '@wordpress/i18n';
 import {
 	createInnerBlockEdit,
 	type InnerBlockEditProps,
-} from '../../assets/editor/inner-block-edit';
+} from '../editor/inner-block-edit';
 import ProceedToCheckoutBlock from './block';
 
 function Inspector( { attributes, setAttributes }: InnerBlockEditProps ) {

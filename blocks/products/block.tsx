@@ -8,7 +8,7 @@ import { cartStore } from '@kassa/data';
 import CheckboxList from '../../assets/components/checkbox-list';
 import SortSelect from '../../assets/components/sort-select';
 import Spinner from '../../assets/components/spinner';
-import StoreNoticesContainer from '../../assets/components/store-notices-container';
+import StoreNoticesContainer from '../../hooks/store-notices-container';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import ProductCard from './components/product-card';
 import { useProductCategories, useProducts } from './hooks/use-products';

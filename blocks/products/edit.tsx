@@ -7,7 +7,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { EditorContext } from '../../assets/hooks/editor-context';
+import { EditorContext } from '../../assets/components/editor-context';
 import ProductsBlock from './block';
 import { getSortOptions } from './sort';
 import type { ProductsAttributes } from './types';

@@ -1,7 +1,7 @@
 import {
 	renderParentBlock,
 	type FrontendBlockComponent,
-} from '../../assets/utils/render-block';
+} from '../../hooks/render-block';
 import ProductsBlock from './block';
 
 renderParentBlock( {

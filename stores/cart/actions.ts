@@ -118,6 +118,24 @@ export function setShippingRequestError( code: string | null ) {
 	return { type: 'SET_SHIPPING_REQUEST_ERROR' as const, code };
 }
 
+/**
+ * An address or rate update starts: the totals are being recalculated.
+ *
+ * @return The action.
+ */
+export function startCalculation() {
+	return { type: 'START_CALCULATION' as const };
+}
+
+/**
+ * An address or rate update ends.
+ *
+ * @return The action.
+ */
+export function finishCalculation() {
+	return { type: 'FINISH_CALCULATION' as const };
+}
+
 export type CartAction = ReturnType<
 	| typeof receiveCart
 	| typeof receiveError
@@ -129,4 +147,6 @@ export type CartAction = ReturnType<
 	| typeof setBillingAddress
 	| typeof markShippingRateSelected
 	| typeof setShippingRequestError
+	| typeof startCalculation
+	| typeof finishCalculation
 >;

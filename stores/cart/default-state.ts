@@ -53,5 +53,6 @@ export function getDefaultState(): CartState {
 		requestedQuantities: {},
 		shippingRequestError: null,
 		pendingRateSelections: [],
+		calculationsInFlight: 0,
 	};
 }

@@ -101,6 +101,19 @@ export default function reducer(
 				...state,
 				metadata: { ...state.metadata, ...action.metadata },
 			};
+		case 'START_CALCULATION':
+			return {
+				...state,
+				calculationsInFlight: state.calculationsInFlight + 1,
+			};
+		case 'FINISH_CALCULATION':
+			return {
+				...state,
+				calculationsInFlight: Math.max(
+					0,
+					state.calculationsInFlight - 1
+				),
+			};
 		case 'SET_ITEM_PENDING_DELETE': {
 			const list = toggle(
 				state.itemsPendingDelete,

@@ -309,6 +309,16 @@ export function isShippingRateBeingSelected( state: CartState ) {
 }
 
 /**
+ * Whether an address or rate update is in flight, so the totals may change.
+ *
+ * @param state Store state.
+ * @return True while one is.
+ */
+export function isCalculating( state: CartState ) {
+	return state.calculationsInFlight > 0;
+}
+
+/**
  * Whether a coupon is being applied.
  *
  * @param state Store state.

@@ -24,13 +24,16 @@ import {
 	QUANTITY_DEBOUNCE_MS,
 	SHIPPING_ADDRESS_ERROR_CODES,
 } from '../../assets/constants';
-import { checkoutStore } from '../checkout';
 import { emitters } from '../shared/events';
-import { createNoticesFromError, getErrorMessage } from '../shared/notices';
+import {
+	createNoticesFromError,
+	getErrorMessage,
+} from '../store-notices/notices-from-error';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
 import { validationStore } from '../validation';
 import {
+	finishCalculation,
 	markShippingRateSelected,
 	receiveCart,
 	receiveError,
@@ -39,6 +42,7 @@ import {
 	setMetadata,
 	setRequestedQuantity,
 	setShippingRequestError,
+	startCalculation,
 	type CartAction,
 } from './actions';
 import { getQuantityLimits, normalizeQuantity } from './quantity';
@@ -425,9 +429,8 @@ export const updateCustomerData =
 	) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
-		const checkout = registry.dispatch( checkoutStore );
 		dispatch( setMetadata( { isUpdatingCustomerData: true } ) );
-		checkout.startCalculating();
+		dispatch( startCalculation() );
 		try {
 			const cart = await postCart(
 				args,
@@ -464,7 +467,7 @@ export const updateCustomerData =
 			return false;
 		} finally {
 			dispatch( setMetadata( { isUpdatingCustomerData: false } ) );
-			checkout.stopCalculating();
+			dispatch( finishCalculation() );
 		}
 	};
 
@@ -487,12 +490,11 @@ export const selectShippingRate =
 		const { dispatch, registry } = args;
 		const pickup = isPickupRate( rateId );
 		const target = pickup ? null : packageId;
-		const checkout = registry.dispatch( checkoutStore );
 		dispatch(
 			markShippingRateSelected( rateId, target, currentSequence() )
 		);
 		dispatch( setMetadata( { isUpdatingSelectedRate: true } ) );
-		checkout.startCalculating();
+		dispatch( startCalculation() );
 		try {
 			await postCart(
 				args,
@@ -515,7 +517,7 @@ export const selectShippingRate =
 			return false;
 		} finally {
 			dispatch( setMetadata( { isUpdatingSelectedRate: false } ) );
-			checkout.stopCalculating();
+			dispatch( finishCalculation() );
 		}
 	};
 

@@ -38,6 +38,8 @@ export interface CartState {
 	 * shows the choice still, not the rate it had before.
 	 */
 	pendingRateSelections: PendingRateSelection[];
+	/** Address and rate updates in flight: while any is, the checkout is calculating. */
+	calculationsInFlight: number;
 }
 
 /** A rate the shopper chose, shown as selected until a newer response answers for it. */

@@ -1,3 +1,8 @@
+import { createRegistrySelector } from '@wordpress/data';
+import { getSetting } from '@kassa/settings';
+
+import { paymentStore } from '../payment';
+import { isSavingPaymentMethodAllowed } from '../payment/status';
 import { CHECKOUT_STATUS, type CheckoutState } from './types';
 
 /* eslint-disable jsdoc/require-param */
@@ -58,3 +63,49 @@ export const isEditingBillingAddress = ( state: CheckoutState ) =>
 export const isEditingShippingAddress = ( state: CheckoutState ) =>
 	state.editingShippingAddress;
 /* eslint-enable jsdoc/require-param */
+
+/* The checkout's view of payment: checkout drives payment, so these read the payment store. */
+
+/**
+ * SPEC §5: whether the save option applies (known customer, account being created, or guest
+ * checkout disabled).
+ *
+ * @param state Store state.
+ * @return True when saving is allowed.
+ */
+export const canSavePaymentMethod = ( state: CheckoutState ) =>
+	isSavingPaymentMethodAllowed( {
+		customerId: state.customerId,
+		shouldCreateAccount: state.shouldCreateAccount,
+		guestCheckoutAllowed: getSetting( 'guestCheckoutAllowed' ),
+	} );
+
+/**
+ * Whether the new payment method will be saved: the shopper's choice, forced off when SPEC
+ * §5's rule does not allow saving.
+ *
+ * @param state Store state.
+ * @return True when it will be saved.
+ */
+export const getShouldSavePaymentMethod = createRegistrySelector(
+	( select ) => ( state: CheckoutState ) =>
+		select( paymentStore ).getShouldSavePaymentMethodChoice() &&
+		canSavePaymentMethod( state )
+);
+
+/**
+ * SPEC §4: the express area shows a loading state while checkout is calculating, processing,
+ * before/after processing, complete without error, or while an express method is active.
+ *
+ * @param state Store state.
+ * @return True while loading.
+ */
+export const isExpressPaymentAreaLoading = createRegistrySelector(
+	( select ) => ( state: CheckoutState ) =>
+		state.status === CHECKOUT_STATUS.CALCULATING ||
+		state.status === CHECKOUT_STATUS.PROCESSING ||
+		state.status === CHECKOUT_STATUS.BEFORE_PROCESSING ||
+		state.status === CHECKOUT_STATUS.AFTER_PROCESSING ||
+		( state.status === CHECKOUT_STATUS.COMPLETE && ! state.hasError ) ||
+		select( paymentStore ).isExpressPaymentStarted()
+);

@@ -19,10 +19,10 @@ import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
 import { removeDirtyCustomerDataFlag } from '../cart/listeners';
 import { nextSequence } from '../cart/request-sequence';
-import { PAYMENT_ERROR_NOTICE_ID } from '../payment/messages';
+import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
 import { paymentStore } from '../payment';
 import { emitters, type ObserverResponse } from '../shared/events';
-import { createNoticesFromError } from '../shared/notices';
+import { createNoticesFromError } from '../store-notices/notices-from-error';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
 import { validationStore } from '../validation';
@@ -203,9 +203,7 @@ export const submitCheckout =
 			paymentMethodData: registry
 				.select( paymentStore )
 				.getPaymentMethodData(),
-			shouldSavePaymentMethod: registry
-				.select( paymentStore )
-				.getShouldSavePaymentMethod(),
+			shouldSavePaymentMethod: select.getShouldSavePaymentMethod(),
 		} );
 		return dispatch( postCheckout( body ) );
 	};

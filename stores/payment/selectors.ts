@@ -1,27 +1,11 @@
-import { createRegistrySelector, createSelector } from '@wordpress/data';
-import { getSetting } from '@kassa/settings';
+import { createSelector } from '@wordpress/data';
 
-import {
-	getSavedPaymentMethodLabel,
-	isSavingPaymentMethodAllowed,
-} from './status';
-import type { CheckoutStatus } from '../checkout/types';
+import { getSavedPaymentMethodLabel } from './status';
 import {
 	PAYMENT_STATUS,
 	type PaymentState,
 	type SavedPaymentMethodOption,
 } from './types';
-
-/**
- * The checkout store by name: importing it here would make a module cycle through this file.
- */
-interface CheckoutSelectors {
-	getCustomerId: () => number;
-	getShouldCreateAccount: () => boolean;
-	getCheckoutStatus: () => CheckoutStatus;
-	hasError: () => boolean;
-}
-const checkoutStore = 'kassa/checkout';
 
 /* eslint-disable jsdoc/require-param */
 /** The payment status (SPEC §4). */
@@ -105,58 +89,4 @@ export const getSavedPaymentMethodOptions = createSelector(
 		state.availablePaymentMethods,
 		state.paymentMethodsInitialized,
 	]
-);
-
-/**
- * SPEC §5: whether the save option applies (known customer, account being created, or guest
- * checkout disabled).
- *
- * @return True when saving is allowed.
- */
-export const canSavePaymentMethod = createRegistrySelector(
-	( select ) => () => {
-		const checkout = select( checkoutStore ) as CheckoutSelectors;
-		return isSavingPaymentMethodAllowed( {
-			customerId: checkout.getCustomerId(),
-			shouldCreateAccount: checkout.getShouldCreateAccount(),
-			guestCheckoutAllowed: getSetting( 'guestCheckoutAllowed' ),
-		} );
-	}
-);
-
-/**
- * Whether the new payment method will be saved: the shopper's choice, forced off when SPEC
- * §5's rule does not allow saving.
- *
- * @param state Store state.
- * @return True when it will be saved.
- */
-export const getShouldSavePaymentMethod = createRegistrySelector(
-	( select ) => ( state: PaymentState ) =>
-		state.shouldSavePaymentMethod &&
-		(
-			select( 'kassa/payment' ) as { canSavePaymentMethod: () => boolean }
-		 ).canSavePaymentMethod()
-);
-
-/**
- * SPEC §4: the express area shows a loading state while checkout is calculating, processing,
- * before/after processing, complete without error, or while an express method is active.
- *
- * @param state Store state.
- * @return True while loading.
- */
-export const isExpressPaymentAreaLoading = createRegistrySelector(
-	( select ) => ( state: PaymentState ) => {
-		const checkout = select( checkoutStore ) as CheckoutSelectors;
-		const status = checkout.getCheckoutStatus();
-		return (
-			status === 'calculating' ||
-			status === 'processing' ||
-			status === 'before-processing' ||
-			status === 'after-processing' ||
-			( status === 'complete' && ! checkout.hasError() ) ||
-			state.status === PAYMENT_STATUS.EXPRESS_STARTED
-		);
-	}
 );

@@ -9,7 +9,7 @@ import {
 	receiveActivePaymentMethod,
 	type PaymentAction,
 } from './actions';
-import { PAYMENT_ERROR_NOTICE_ID } from './messages';
+import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
 import type * as selectors from './selectors';
 import type { PaymentMethodData } from './types';
 

@@ -1,7 +1,7 @@
 import { RegistryProvider, type DataRegistry } from '@wordpress/data';
 import type { ReactNode } from 'react';
 
-import { EditorContext } from '../../assets/hooks/editor-context';
+import { EditorContext } from '../../assets/components/editor-context';
 
 /**
  * A wrapper for renderHook/render: the test's registry, in the editor or on the front end.

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { PAYMENT_ICON_IDS } from '@kassa/data';
+import { PAYMENT_ICON_IDS } from '../../constants';
 
 /** An icon: one of SPEC §9's 19 ids, or an image. */
 export type PaymentMethodIcon =

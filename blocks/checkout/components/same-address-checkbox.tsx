@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { checkoutStore } from '@kassa/data';
 
 import CheckboxControl from '../../../assets/components/checkbox-control';
-import { useIsEditor } from '../../../assets/hooks/editor-context';
+import { useIsEditor } from '../../../assets/components/editor-context';
 import {
 	applyCustomerDraft,
 	getCustomerDraft,

@@ -4,7 +4,7 @@ import { cartStore, checkoutStore, isPickupRate } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import type { ShippingPackage } from '../../../assets/api/types';
-import { useIsEditor } from '../../../assets/hooks/editor-context';
+import { useIsEditor } from '../../../assets/components/editor-context';
 import { applyCustomerDraft, pushCustomerData } from './customer-data';
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from '@wordpress/element';
 import { checkoutStore, validationStore } from '@kassa/data';
 
 import { COUPON_FIELD_ID } from '../../../assets/constants';
-import { useIsEditor } from '../../../assets/hooks/editor-context';
+import { useIsEditor } from '../../../assets/components/editor-context';
 import { revealInvalidSteps } from '../components/checkout-step';
 import { applyCustomerDraft, setSubmitAttempted } from './customer-data';
 

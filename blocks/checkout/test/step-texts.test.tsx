@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createBlock, parse, serialize } from '@wordpress/blocks';
 
-import { createStepEdit } from '../../../assets/editor/step-edit';
+import { createStepEdit } from '../../editor/step-edit';
 import CheckoutStep from '../components/checkout-step';
 import { stepText, StepTextEditContext } from '../components/step-texts';
 import { CheckoutSettingsContext, DEFAULT_CHECKOUT_SETTINGS } from '../context';

@@ -3,7 +3,7 @@ import { useCallback, useState } from '@wordpress/element';
 import { cartStore } from '@kassa/data';
 
 import { NOTICE_CONTEXTS } from '../../../assets/constants';
-import { useIsEditor } from '../../../assets/hooks/editor-context';
+import { useIsEditor } from '../../../assets/components/editor-context';
 import type { StoreProduct } from '../types';
 
 /** One product's add-to-cart state. */

@@ -1,5 +1,6 @@
 import reducer from '../reducer';
 import {
+	finishCalculation,
 	markShippingRateSelected,
 	receiveCart,
 	receiveError,
@@ -10,7 +11,9 @@ import {
 	setRequestedQuantity,
 	setShippingAddress,
 	setShippingRequestError,
+	startCalculation,
 } from '../actions';
+import { isCalculating } from '../selectors';
 import {
 	makeCart,
 	makeShippingPackage,
@@ -252,5 +255,17 @@ describe( 'cart reducer', () => {
 			reducer( init(), setShippingRequestError( 'x' ) )
 				.shippingRequestError
 		).toBe( 'x' );
+	} );
+
+	it( 'is calculating until the last of overlapping updates ends', () => {
+		let state = reducer( init(), startCalculation() );
+		state = reducer( state, startCalculation() );
+		state = reducer( state, finishCalculation() );
+		expect( isCalculating( state ) ).toBe( true );
+		state = reducer( state, finishCalculation() );
+		expect( isCalculating( state ) ).toBe( false );
+		expect(
+			reducer( state, finishCalculation() ).calculationsInFlight
+		).toBe( 0 );
 	} );
 } );

@@ -410,6 +410,35 @@ describe( 'cart thunks', () => {
 		unsubscribe();
 	} );
 
+	it( 'keeps the checkout calculating until both an address and a rate update end', async () => {
+		let answer: ( () => void )[] = [];
+		const { registry } = setup( makeCart(), () =>
+			new Promise( ( resolve ) =>
+				answer.push( () => resolve( { body: makeCart() } ) )
+			)
+		);
+		const checkout = () => registry.select( checkoutStore );
+		const address = registry
+			.dispatch( cartStore )
+			.updateCustomerData( { shipping_address: { city: 'Leeds' } } );
+		const rate = registry
+			.dispatch( cartStore )
+			.selectShippingRate( 'flat_rate:1', 0 );
+		expect( checkout().isCalculating() ).toBe( true );
+		await settle();
+		answer.shift()?.();
+		await settle();
+		expect(
+			registry.select( cartStore ).isCalculating() &&
+				checkout().isCalculating()
+		).toBe( true );
+		answer.forEach( ( respond ) => respond() );
+		answer = [];
+		await settle();
+		await Promise.all( [ address, rate ] );
+		expect( checkout().isIdle() ).toBe( true );
+	} );
+
 	it( 'fires rates-fail with invalid address when the cart reports it', async () => {
 		const { registry } = setup( makeCart(), () => ( {
 			body: makeCart( {

@@ -1,8 +1,8 @@
 import reducer from '../reducer';
 import * as actions from '../actions';
 import * as selectors from '../selectors';
+import { getNextPaymentStatus } from '../../checkout/payment-status-sync';
 import {
-	getNextPaymentStatus,
 	getSavedPaymentMethodLabel,
 	isSavingPaymentMethodAllowed,
 } from '../status';

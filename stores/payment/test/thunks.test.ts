@@ -104,18 +104,18 @@ describe( 'payment thunks', () => {
 		const registry = setup( { customerId: 0, guestCheckoutAllowed: true } );
 		registry.dispatch( paymentStore ).setShouldSavePaymentMethod( true );
 		expect(
-			registry.select( paymentStore ).getShouldSavePaymentMethod()
+			registry.select( checkoutStore ).getShouldSavePaymentMethod()
 		).toBe( false );
 		registry.dispatch( checkoutStore ).setShouldCreateAccount( true );
 		expect(
-			registry.select( paymentStore ).getShouldSavePaymentMethod()
+			registry.select( checkoutStore ).getShouldSavePaymentMethod()
 		).toBe( true );
 	} );
 
 	it( 'shows the express area loading while checkout is busy or express is active', () => {
 		const registry = setup();
 		const loading = () =>
-			registry.select( paymentStore ).isExpressPaymentAreaLoading();
+			registry.select( checkoutStore ).isExpressPaymentAreaLoading();
 		expect( loading() ).toBe( false );
 		registry.dispatch( checkoutStore ).startCalculating();
 		expect( loading() ).toBe( true );

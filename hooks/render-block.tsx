@@ -1,0 +1,200 @@
+import { createRoot, RawHTML, Suspense } from '@wordpress/element';
+import type { ComponentType, ReactNode } from 'react';
+import { getRegisteredBlockComponents } from '@kassa/extensions';
+import { getSetting } from '@kassa/settings';
+
+import BlockErrorBoundary from '../assets/components/block-error-boundary';
+import { ShellWidthContext } from '../assets/utils/use-container-width-class';
+import {
+	dataPropsToAttributes,
+	type BlockAttributes,
+} from '../assets/utils/block-attributes';
+import {
+	prepareParentShell,
+	type TemplateEntry,
+} from '../assets/utils/block-template';
+
+/** What a block's front-end component receives: its attributes and its rendered inner blocks. */
+export type FrontendBlockProps = BlockAttributes & { children?: ReactNode };
+
+export type FrontendBlockComponent = ComponentType< FrontendBlockProps >;
+
+/** Block name => front-end component (a `lazy()` one loads its code when first rendered). */
+export type BlockComponentMap = Record< string, FrontendBlockComponent >;
+
+/**
+ * Wraps each inner block, e.g. in an error boundary that keeps one failing block from breaking
+ * the others.
+ */
+export type BlockWrapper = ComponentType< {
+	blockName: string;
+	children: ReactNode;
+} >;
+
+type RenderOptions = {
+	/** CSS selector of the parent block's saved wrapper. */
+	selector: string;
+	/** The parent's own component; gets the parent's attributes and rendered inner blocks. */
+	Block: FrontendBlockComponent;
+	/** Components of the inner blocks the parent may hold. */
+	blocks: BlockComponentMap;
+	/** Looks up blocks registered by extensions, for names the map does not know. */
+	getExtensionBlock?: ( name: string ) => FrontendBlockComponent | undefined;
+	/** Defaults to an error boundary that shows admins the error (SPEC.md §8). */
+	Wrapper?: BlockWrapper;
+};
+
+type ParentRenderOptions = RenderOptions & {
+	/** Gives the element to read a parent's inner blocks from; defaults to its saved wrapper. */
+	getShell?: ( element: HTMLElement ) => HTMLElement;
+};
+
+type LayoutRenderOptions = Omit< RenderOptions, 'getExtensionBlock' > & {
+	/** The parent's default layout, for a parent saved without inner blocks. */
+	template: TemplateEntry[];
+	/** Inner blocks the layout cannot do without: put back where the stored layout lacks them. */
+	required: readonly string[];
+	/** Inner-block areas whose blocks registered by extensions the parent renders. */
+	areas: readonly string[];
+};
+
+/**
+ * Looks up a block extensions registered for any of the given inner-block areas.
+ *
+ * @param areas The areas, searched in order.
+ * @return A lookup from block name to its component (undefined when none is registered).
+ */
+export function getAreaBlockLookup( areas: readonly string[] ) {
+	return ( name: string ) => {
+		for ( const area of areas ) {
+			const component = getRegisteredBlockComponents( area )[ name ];
+			if ( component ) {
+				return component as FrontendBlockComponent;
+			}
+		}
+		return undefined;
+	};
+}
+
+/**
+ * Isolates one inner block: if it throws, admins see what failed, shoppers see nothing where
+ * it was, and the rest of the page keeps working. The error is logged either way.
+ *
+ * @param props           Props.
+ * @param props.blockName The wrapped block's name.
+ * @param props.children  The block.
+ * @return The block, or what replaces it after an error.
+ */
+function FrontendBlockBoundary( {
+	blockName,
+	children,
+}: {
+	blockName: string;
+	children: ReactNode;
+} ) {
+	return (
+		<BlockErrorBoundary
+			blockName={ blockName }
+			showErrorDetails={ getSetting( 'currentUserIsAdmin' ) }
+			onError={ ( error ) =>
+				// eslint-disable-next-line no-console
+				console.error(
+					`Kassa: the ${ blockName } block failed to render.`,
+					error
+				)
+			}
+		>
+			{ children }
+		</BlockErrorBoundary>
+	);
+}
+
+/**
+ * Turns the saved inner-block shells below an element into React elements: each element with
+ * `data-block-name` becomes its component, with its data attributes as props and its own inner
+ * blocks as children. Markup that is no Kassa block (a paragraph an admin added) is kept as is.
+ *
+ * @param element The element whose children to read.
+ * @param options What each block name renders as.
+ * @return The rendered children.
+ */
+export function renderInnerBlocks(
+	element: Element,
+	options: Pick< RenderOptions, 'blocks' | 'getExtensionBlock' | 'Wrapper' >
+): ReactNode[] {
+	const {
+		blocks,
+		getExtensionBlock,
+		Wrapper = FrontendBlockBoundary,
+	} = options;
+	return Array.from( element.children ).map( ( child, index ) => {
+		const blockName = ( child as HTMLElement ).dataset?.blockName;
+		if ( ! blockName ) {
+			return <RawHTML key={ index }>{ child.outerHTML }</RawHTML>;
+		}
+		const Component =
+			blocks[ blockName ] ?? getExtensionBlock?.( blockName );
+		if ( ! Component ) {
+			return null;
+		}
+		const attributes = dataPropsToAttributes(
+			( child as HTMLElement ).dataset
+		);
+		return (
+			<Wrapper key={ index } blockName={ blockName }>
+				<Suspense fallback={ null }>
+					<Component { ...attributes }>
+						{ renderInnerBlocks( child, options ) }
+					</Component>
+				</Suspense>
+			</Wrapper>
+		);
+	} );
+}
+
+/**
+ * Renders a parent block (cart, checkout, products) into every saved shell of it on the page,
+ * telling it the shell's width (ShellWidthContext). Block view scripts print in the footer,
+ * after the shells, so the shells exist by now.
+ *
+ * @param options Selector, parent component and inner block components.
+ */
+export function renderParentBlock( options: ParentRenderOptions ) {
+	const { selector, Block, getShell } = options;
+	document
+		.querySelectorAll< HTMLElement >( selector )
+		.forEach( ( element ) => {
+			const attributes = dataPropsToAttributes( element.dataset );
+			const children = renderInnerBlocks(
+				getShell ? getShell( element ) : element,
+				options
+			);
+			// Read before React's markup goes in: the page is laid out with the shell as it is.
+			const width = element.getBoundingClientRect().width;
+			createRoot( element ).render(
+				<ShellWidthContext.Provider value={ width }>
+					<Block { ...attributes }>{ children }</Block>
+				</ShellWidthContext.Provider>
+			);
+		} );
+}
+
+/**
+ * Renders a parent block that has a default layout (cart, checkout): inner blocks are read from
+ * a copy of the saved shell without its skeletons (React replaces them in one commit), what the
+ * stored layout lacks is put back as the editor does (the default layout for a parent saved
+ * without inner blocks, a container's default blocks where it was saved empty, a missing
+ * required block), and blocks extensions registered for the parent's areas render too.
+ *
+ * @param options Selector, parent component, inner block components, default layout, required
+ *                blocks and areas.
+ */
+export function renderLayoutBlock( options: LayoutRenderOptions ) {
+	const { template, required, areas } = options;
+	renderParentBlock( {
+		...options,
+		getShell: ( element ) =>
+			prepareParentShell( element, template, required ),
+		getExtensionBlock: getAreaBlockLookup( areas ),
+	} );
+}

@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import { dispatch } from '@wordpress/data';
+import { validationStore } from '@kassa/data';
+
+import { PAYMENT_METHOD_COMPONENTS } from '../payment-method-components';
+
+const {
+	LoadingMask,
+	PaymentMethodIcons,
+	PaymentMethodLabel,
+	ValidationInputError,
+} = PAYMENT_METHOD_COMPONENTS;
+
+describe( 'the components every payment method gets', () => {
+	it( 'labels a method with its text and an icon element', () => {
+		render(
+			<PaymentMethodLabel
+				text="Credit card"
+				icon={ <svg data-testid="icon" /> }
+			/>
+		);
+		expect( screen.getByText( 'Credit card' ) ).toBeTruthy();
+		expect( screen.getByTestId( 'icon' ) ).toBeTruthy();
+	} );
+
+	it( 'shows known icon ids and images, and leaves unknown ids out', () => {
+		const { container } = render(
+			<PaymentMethodIcons
+				icons={ [
+					'visa',
+					'not-a-card',
+					{ id: 'shop-card', src: '/card.svg', alt: 'Shop card' },
+				] }
+			/>
+		);
+		expect( container.textContent ).toBe( 'visa' );
+		expect( screen.getByAltText( 'Shop card' ) ).toBeTruthy();
+		expect(
+			container.querySelectorAll( '.kassa-payment-icon' )
+		).toHaveLength( 2 );
+	} );
+
+	it( 'greys out and announces what loads, and nothing otherwise', () => {
+		const { container, rerender } = render(
+			<LoadingMask isLoading screenReaderLabel="Loading card fields">
+				<input aria-label="Card" />
+			</LoadingMask>
+		);
+		expect( container.firstElementChild?.getAttribute( 'aria-busy' ) ).toBe(
+			'true'
+		);
+		expect( screen.getByText( 'Loading card fields' ) ).toBeTruthy();
+		rerender(
+			<LoadingMask isLoading={ false }>
+				<input aria-label="Card" />
+			</LoadingMask>
+		);
+		expect( container.firstElementChild?.hasAttribute( 'aria-busy' ) ).toBe(
+			false
+		);
+		expect( screen.queryByText( 'Loading…' ) ).toBeNull();
+	} );
+
+	it( 'shows a given error, or the visible error the validation store holds', () => {
+		const { rerender } = render(
+			<ValidationInputError errorMessage="Card declined" />
+		);
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Card declined'
+		);
+		act( () => {
+			dispatch( validationStore ).setValidationErrors( {
+				'card-number': { message: 'Enter a number', hidden: true },
+			} );
+		} );
+		rerender(
+			<ValidationInputError
+				propertyName="card-number"
+				elementId="card-number"
+			/>
+		);
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		act( () => {
+			dispatch( validationStore ).showValidationError( 'card-number' );
+		} );
+		expect( screen.getByRole( 'alert' ).id ).toBe(
+			'validate-error-card-number'
+		);
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Enter a number'
+		);
+	} );
+} );

@@ -1,0 +1,241 @@
+import { act } from '@testing-library/react';
+import { lazy, useContext } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+import { ShellWidthContext } from '../../assets/utils/use-container-width-class';
+import {
+	renderLayoutBlock,
+	renderParentBlock,
+	type FrontendBlockProps,
+} from '../render-block';
+
+function Parent( { children, heading }: FrontendBlockProps ) {
+	return (
+		<section>
+			<h2>{ String( heading ) }</h2>
+			{ children }
+		</section>
+	);
+}
+
+function Totals( { showTaxes, children }: FrontendBlockProps ) {
+	return (
+		<div className="totals">
+			{ showTaxes ? 'with taxes' : 'without taxes' }
+			{ children }
+		</div>
+	);
+}
+
+function Wrapper( {
+	children,
+	blockName,
+}: {
+	blockName: string;
+	children: ReactNode;
+} ) {
+	return <div data-wrapped={ blockName }>{ children }</div>;
+}
+
+function mount( html: string ) {
+	document.body.innerHTML = html;
+}
+
+describe( 'renderParentBlock', () => {
+	afterEach( () => jest.restoreAllMocks() );
+
+	it( 'tells the parent the width of its shell, measured before it renders', async () => {
+		mount(
+			'<div class="parent"><div class="parent__skeleton"></div></div>'
+		);
+		jest.spyOn(
+			HTMLElement.prototype,
+			'getBoundingClientRect'
+		).mockImplementation( function ( this: HTMLElement ) {
+			// Only the shell as it was saved has this width.
+			return {
+				width: this.querySelector( '.parent__skeleton' ) ? 640 : 0,
+			} as DOMRect;
+		} );
+		function ShellWidth() {
+			return <p>{ useContext( ShellWidthContext ) }</p>;
+		}
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: ShellWidth,
+				blocks: {},
+			} )
+		);
+		expect( document.querySelector( 'p' )?.textContent ).toBe( '640' );
+	} );
+
+	it( 'renders each saved inner block as its component, with its data attributes as props', async () => {
+		mount(
+			'<div class="parent" data-heading="&quot;Your cart&quot;">' +
+				'<div data-block-name="kassa/totals" data-show-taxes="true">' +
+				'<div data-block-name="kassa/totals" data-show-taxes="false"></div>' +
+				'</div></div>'
+		);
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/totals': Totals },
+				Wrapper,
+			} )
+		);
+		expect( document.querySelector( 'h2' )?.textContent ).toBe(
+			'Your cart'
+		);
+		const totals = document.querySelectorAll( '.totals' );
+		expect( totals ).toHaveLength( 2 );
+		expect( totals[ 0 ].firstChild?.textContent ).toBe( 'with taxes' );
+		expect( totals[ 1 ].textContent ).toBe( 'without taxes' );
+		expect(
+			document.querySelectorAll( '[data-wrapped="kassa/totals"]' )
+		).toHaveLength( 2 );
+	} );
+
+	it( 'keeps markup that is no Kassa block, and asks extensions for unknown block names', async () => {
+		mount(
+			'<div class="parent"><p class="note">Free returns</p>' +
+				'<div data-block-name="acme/gift-wrap"></div>' +
+				'<div data-block-name="acme/unknown"></div></div>'
+		);
+		const GiftWrap = () => <span className="gift">Gift wrap</span>;
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: {},
+				getExtensionBlock: ( name ) =>
+					name === 'acme/gift-wrap' ? GiftWrap : undefined,
+				Wrapper,
+			} )
+		);
+		expect( document.querySelector( 'p.note' )?.textContent ).toBe(
+			'Free returns'
+		);
+		expect( document.querySelector( '.gift' ) ).not.toBeNull();
+		expect(
+			document.querySelector( '[data-wrapped="acme/unknown"]' )
+		).toBeNull();
+	} );
+
+	it( 'loads a lazy block’s code when it first renders', async () => {
+		mount(
+			'<div class="parent"><div data-block-name="kassa/calculator"></div></div>'
+		);
+		const load = jest.fn( async () => ( {
+			default: () => <form aria-label="Calculator" />,
+		} ) );
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/calculator': lazy( load ) },
+				Wrapper,
+			} )
+		);
+		expect( load ).toHaveBeenCalledTimes( 1 );
+		expect(
+			document.querySelector( 'form[aria-label="Calculator"]' )
+		).not.toBeNull();
+	} );
+} );
+
+describe( 'an inner block that throws', () => {
+	function Broken(): never {
+		throw new Error( 'rates missing' );
+	}
+	const html =
+		'<div class="parent"><div data-block-name="kassa/broken"></div>' +
+		'<div data-block-name="kassa/totals" data-show-taxes="true"></div></div>';
+
+	afterEach( () => {
+		delete window.kassaSettings;
+	} );
+
+	it( 'shows admins what failed, and the other blocks still render', async () => {
+		window.kassaSettings = { currentUserIsAdmin: true };
+		mount( html );
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/broken': Broken, 'kassa/totals': Totals },
+			} )
+		);
+		const alert = document.querySelector( '[role="alert"]' );
+		expect( alert?.textContent ).toContain( 'Oops!' );
+		expect( alert?.textContent ).toContain(
+			'There was an error loading the content.'
+		);
+		expect( alert?.textContent ).toContain( 'Error: rates missing' );
+		expect( document.querySelector( '.totals' )?.textContent ).toBe(
+			'with taxes'
+		);
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'shows shoppers nothing where it was, and logs the error', async () => {
+		window.kassaSettings = { currentUserIsAdmin: false };
+		mount( html );
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/broken': Broken, 'kassa/totals': Totals },
+			} )
+		);
+		expect( document.querySelector( '[role="alert"]' ) ).toBeNull();
+		expect( document.querySelector( '.totals' )?.textContent ).toBe(
+			'with taxes'
+		);
+		expect( console ).toHaveErrored();
+		// eslint-disable-next-line no-console
+		expect( console.error ).toHaveBeenCalledWith(
+			'Kassa: the kassa/broken block failed to render.',
+			expect.any( Error )
+		);
+	} );
+} );
+
+describe( 'renderLayoutBlock', () => {
+	const renderLayout = async ( html: string, required: string[] ) => {
+		mount( html );
+		await act( async () =>
+			renderLayoutBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/totals': Totals },
+				template: [ [ 'kassa/totals', {} ] ],
+				required,
+				areas: [],
+			} )
+		);
+	};
+
+	it( 'renders the default layout for a parent saved without inner blocks, without its skeleton', async () => {
+		await renderLayout(
+			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
+				'<div class="parent__skeleton"></div></div>',
+			[]
+		);
+		expect( document.querySelector( '.parent__skeleton' ) ).toBeNull();
+		expect( document.querySelector( '.totals' )?.textContent ).toBe(
+			'without taxes'
+		);
+	} );
+
+	it( 'renders a required block the stored layout lacks', async () => {
+		await renderLayout(
+			'<div class="parent" data-heading="&quot;Checkout&quot;">' +
+				'<p class="note">Note</p></div>',
+			[ 'kassa/totals' ]
+		);
+		expect( document.querySelector( '.totals' ) ).not.toBeNull();
+		expect( document.querySelector( '.note' ) ).not.toBeNull();
+	} );
+} );

@@ -1,0 +1,155 @@
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback, useMemo } from '@wordpress/element';
+import { cartStore } from '@kassa/data';
+
+import type { CartItem } from '../assets/api/types';
+import { NOTICE_CONTEXTS } from '../assets/constants';
+import { useIsEditor } from '../assets/components/editor-context';
+
+/** One cart line bound to the cart store. */
+export interface CartLine {
+	/** The line as the server last sent it (undefined once removed). */
+	item: CartItem | undefined;
+	/** The quantity to show: the shopper's until the server confirms, then the server's. */
+	quantity: number;
+	/** A removal or quantity change of this line is in flight (SPEC §4). */
+	isPending: boolean;
+	isPendingDelete: boolean;
+	isPendingQuantity: boolean;
+	/** Asks for a new quantity (clamped by the store, sent after its 400 ms debounce). */
+	changeQuantity: ( quantity: number ) => Promise< boolean >;
+	/** Removes the line. */
+	remove: () => Promise< boolean >;
+}
+
+const noop = () => Promise.resolve( false );
+
+/**
+ * Binds one cart line: its quantity and pending state, and the quantity change and removal
+ * thunks. In the editor the actions do nothing, so preview controls never touch a real cart.
+ * When a call fails the store shows the error in `context` and the line returns to its last
+ * confirmed quantity, because `quantity` falls back to the server's.
+ *
+ * @param key     The line's key.
+ * @param context Notice context for failures.
+ * @return The line.
+ */
+export function useCartLine(
+	key: string,
+	context: string = NOTICE_CONTEXTS.CART
+): CartLine {
+	const isEditor = useIsEditor();
+	const state = useSelect(
+		( select ) => {
+			const cart = select( cartStore );
+			return {
+				item: cart.getCartItem( key ),
+				quantity: cart.getItemQuantity( key ),
+				isPendingDelete: cart.isItemPendingDelete( key ),
+				isPendingQuantity: cart.isItemPendingQuantity( key ),
+			};
+		},
+		[ key ]
+	);
+	const { changeCartItemQuantity, removeItemFromCart } =
+		useDispatch( cartStore );
+	const changeQuantity = useCallback(
+		( quantity: number ) =>
+			changeCartItemQuantity(
+				key,
+				quantity,
+				context
+			) as Promise< boolean >,
+		[ changeCartItemQuantity, key, context ]
+	);
+	const remove = useCallback(
+		() => removeItemFromCart( key, context ) as Promise< boolean >,
+		[ removeItemFromCart, key, context ]
+	);
+	return {
+		...state,
+		isPending: state.isPendingDelete || state.isPendingQuantity,
+		changeQuantity: isEditor ? noop : changeQuantity,
+		remove: isEditor ? noop : remove,
+	};
+}
+
+/** Every cart line at once, for a table of lines. */
+export interface CartLines {
+	items: CartItem[];
+	isItemPending: ( key: string ) => boolean;
+	getItemQuantity: ( key: string ) => number;
+	changeQuantity: ( key: string, quantity: number ) => Promise< boolean >;
+	removeItem: ( key: string ) => Promise< boolean >;
+}
+
+/**
+ * Binds all cart lines, for components that take the lines as one list (the line table, the
+ * mini-cart's list): the same behaviour as useCartLine, keyed by line.
+ *
+ * @param context Notice context for failures.
+ * @return The lines and their actions.
+ */
+export function useCartLines(
+	context: string = NOTICE_CONTEXTS.CART
+): CartLines {
+	const isEditor = useIsEditor();
+	// Primitives only besides the items array, so the shallow comparison of useSelect keeps
+	// the same result (and no re-render) while nothing about the lines changed.
+	const { items, pendingKeys, quantities } = useSelect( ( select ) => {
+		const cart = select( cartStore );
+		const lines = cart.getCartItems();
+		return {
+			items: lines,
+			pendingKeys: lines
+				.filter(
+					( item ) =>
+						cart.isItemPendingDelete( item.key ) ||
+						cart.isItemPendingQuantity( item.key )
+				)
+				.map( ( item ) => item.key )
+				.join( '\n' ),
+			quantities: lines
+				.map( ( item ) => cart.getItemQuantity( item.key ) )
+				.join( ',' ),
+		};
+	}, [] );
+	const isItemPending = useMemo( () => {
+		const pending = new Set( pendingKeys.split( '\n' ) );
+		return ( key: string ) => pending.has( key );
+	}, [ pendingKeys ] );
+	const getItemQuantity = useMemo( () => {
+		const shown = quantities.split( ',' ).map( Number );
+		const byKey = new Map(
+			items.map( ( item, index ) => [ item.key, shown[ index ] ] )
+		);
+		return ( key: string ) => byKey.get( key ) ?? 0;
+	}, [ items, quantities ] );
+	const { changeCartItemQuantity, removeItemFromCart } =
+		useDispatch( cartStore );
+	const changeQuantity = useCallback(
+		( key: string, quantity: number ) =>
+			isEditor
+				? noop()
+				: ( changeCartItemQuantity(
+						key,
+						quantity,
+						context
+					) as Promise< boolean > ),
+		[ isEditor, changeCartItemQuantity, context ]
+	);
+	const removeItem = useCallback(
+		( key: string ) =>
+			isEditor
+				? noop()
+				: ( removeItemFromCart( key, context ) as Promise< boolean > ),
+		[ isEditor, removeItemFromCart, context ]
+	);
+	return {
+		items,
+		isItemPending,
+		getItemQuantity,
+		changeQuantity,
+		removeItem,
+	};
+}
