@@ -237,6 +237,7 @@ ensure_site() {
 	ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
+	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"
 	if [ "$backend" = woocommerce ]; then
 		ln -sfn "$ROOT/tests/fixtures/kassa-test-gateway" "$site/wp-content/plugins/kassa-test-gateway"
 		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"

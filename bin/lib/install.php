@@ -43,6 +43,9 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true );
 // Lets the e2e suite inject faults into Store API requests (store-api/ reads it).
 define( 'KASSA_STORE_API_FAULTS', (bool) getenv( 'KASSA_STORE_API_FAULTS' ) );
+// And put a full-page cache in front of its requests that ask for it (wp-content/advanced-cache.php,
+// bin/lib/page-cache/).
+define( 'WP_CACHE', KASSA_STORE_API_FAULTS );
 PHP;
 $kassa_config .= "\n" . $kassa_salts . <<<'PHP'
 $table_prefix = 'wp_';
