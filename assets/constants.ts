@@ -87,6 +87,12 @@ export const STORE_API_PATH = '/wc/store/v1';
 /** The Store API accepts at most this many sub-requests per batch. */
 export const STORE_API_BATCH_LIMIT = 25;
 
+/**
+ * How long a failed Store API read waits before each retry (a read is safe to repeat): one that
+ * got no answer, a 5xx, or a body that cannot be read is tried again twice before it fails.
+ */
+export const STORE_API_READ_RETRY_DELAYS_MS = [ 500, 1500 ] as const;
+
 /** Store notice contexts (SPEC §2), exactly as the spec writes them. */
 export const NOTICE_CONTEXTS = {
 	CART: 'wc/cart',

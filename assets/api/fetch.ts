@@ -7,8 +7,16 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { STORE_API_BATCH_LIMIT, STORE_API_PATH } from '../constants';
-import { isInvalidNonceError, toStoreApiError } from './errors';
+import {
+	STORE_API_BATCH_LIMIT,
+	STORE_API_PATH,
+	STORE_API_READ_RETRY_DELAYS_MS,
+} from '../constants';
+import {
+	isInvalidNonceError,
+	isUnreadableResponseError,
+	toStoreApiError,
+} from './errors';
 import { registerStoreApiMiddleware } from './middleware';
 import { getCartToken, getNonce, readSessionHeaders } from './session';
 
@@ -92,6 +100,32 @@ async function send( request: StoreApiRequest, retried = false ) {
 		return send( request, true );
 	}
 	throw error;
+}
+
+/**
+ * Sends a read, trying again (after STORE_API_READ_RETRY_DELAYS_MS) when it got no answer, a
+ * server error, or a body that cannot be read; a refusal (4xx) is final.
+ *
+ * @param request The read.
+ * @return The response body.
+ */
+async function sendRead( request: StoreApiRequest ): Promise< unknown > {
+	for ( const wait of STORE_API_READ_RETRY_DELAYS_MS ) {
+		try {
+			const body = await send( request );
+			if ( body !== undefined ) {
+				return body;
+			}
+		} catch ( thrown ) {
+			const error = toStoreApiError( thrown );
+			const status = Number( error.data?.status ?? 0 );
+			if ( ! isUnreadableResponseError( error ) && status < 500 ) {
+				throw error;
+			}
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, wait ) );
+	}
+	return send( request );
 }
 
 function enqueue( request: StoreApiRequest, retried = false ) {
@@ -205,7 +239,7 @@ async function writesSettled() {
 
 /**
  * Calls the Store API. Reads go at once (with `afterWrites`, once no write is queued or in
- * flight); writes wait for the end of the tick and go in one batch with the other writes of that
+ * flight) and are tried again when they fail for want of an answer (see sendRead); writes wait for the end of the tick and go in one batch with the other writes of that
  * tick, after the writes in flight are answered (with `batch: false`, on their own once no write
  * is queued or in flight). Rejects with a Store API
  * error `{ code, message, data: { status, cart? } }`; bodies that cannot be read reject as
@@ -221,8 +255,8 @@ export function storeApiFetch< T = unknown >(
 	let promise: Promise< unknown >;
 	if ( method === 'GET' ) {
 		promise = request.afterWrites
-			? writesSettled().then( () => send( { ...request, method } ) )
-			: send( { ...request, method } );
+			? writesSettled().then( () => sendRead( { ...request, method } ) )
+			: sendRead( { ...request, method } );
 	} else if ( request.batch === false ) {
 		// A write on its own (the checkout) still comes after the writes made before it.
 		promise = writesSettled().then( () => send( { ...request, method } ) );

@@ -171,6 +171,52 @@ describe( 'Store API client', () => {
 		await expect( read ).resolves.toEqual( {} );
 	} );
 
+	it( 'tries a read again when it got no answer, a server error or an unreadable body: twice at most', async () => {
+		const answers = [
+			() => {
+				throw {
+					code: 'fetch_error',
+					message: 'You are probably offline.',
+				};
+			},
+			() => ( { status: 200, unreadable: true } ),
+			() => ( { body: { items: [] } } ),
+		];
+		const fake = installFakeFetch( () =>
+			answers[ fake.calls.length - 1 ]()
+		);
+		const read = storeApiFetch( { path: '/wc/store/v1/cart' } );
+		await flushTicks();
+		await expect( read ).resolves.toEqual( { items: [] } );
+		expect( fake.calls ).toHaveLength( 3 );
+
+		fake.setHandler( () => ( { status: 503, unreadable: true } ) );
+		const failing = storeApiFetch( { path: '/wc/store/v1/cart' } );
+		failing.catch( () => {} );
+		await flushTicks();
+		await expect( failing ).rejects.toMatchObject( {
+			data: { status: 503 },
+		} );
+		expect( fake.calls ).toHaveLength( 6 );
+	} );
+
+	it( 'does not try a refused read again', async () => {
+		const fake = installFakeFetch( () => ( {
+			status: 404,
+			body: {
+				code: 'woocommerce_rest_product_invalid_id',
+				message: 'Invalid product ID.',
+			},
+		} ) );
+		const read = storeApiFetch( { path: '/wc/store/v1/products/0' } );
+		read.catch( () => {} );
+		await flushTicks();
+		await expect( read ).rejects.toMatchObject( {
+			code: 'woocommerce_rest_product_invalid_id',
+		} );
+		expect( fake.calls ).toHaveLength( 1 );
+	} );
+
 	it( 'sends reads at once, without a nonce', async () => {
 		const fake = installFakeFetch( () => ( { body: { ok: true } } ) );
 		await expect(
@@ -313,9 +359,13 @@ describe( 'Store API client', () => {
 
 	it( 'rejects an unreadable body as unknown_error', async () => {
 		installFakeFetch( () => ( { status: 500, unreadable: true } ) );
-		await expect(
-			storeApiFetch( { path: '/wc/store/v1/cart' } )
-		).rejects.toMatchObject( { code: 'unknown_error', message: '' } );
+		const read = storeApiFetch( { path: '/wc/store/v1/cart' } );
+		read.catch( () => {} );
+		await flushTicks();
+		await expect( read ).rejects.toMatchObject( {
+			code: 'unknown_error',
+			message: '',
+		} );
 	} );
 
 	it( 'rejects every request of a malformed batch response as unknown_error', async () => {
