@@ -141,7 +141,9 @@ async function postCart(
 		}
 		throw error;
 	}
-	const cart = args.dispatch( receiveCartResponse( body, sequence, context ) );
+	const cart = args.dispatch(
+		receiveCartResponse( body, sequence, context )
+	);
 	if ( ! cart ) {
 		args.dispatch( refreshCartData() );
 	}

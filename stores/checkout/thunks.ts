@@ -219,7 +219,8 @@ const CHECKOUT_LOCK = 'kassa-checkout';
  * @return What the task resolves to.
  */
 function oneCheckoutAtATime< T >( task: () => Promise< T > ): Promise< T > {
-	const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+	const locks =
+		typeof navigator === 'undefined' ? undefined : navigator.locks;
 	return locks ? locks.request( CHECKOUT_LOCK, task ) : task();
 }
 
@@ -259,7 +260,10 @@ export const postCheckout =
 		try {
 			response = await oneCheckoutAtATime( async () => {
 				const server = normalizeCart(
-					await storeApiFetch( { path: CART_PATH, afterWrites: true } )
+					await storeApiFetch( {
+						path: CART_PATH,
+						afterWrites: true,
+					} )
 				);
 				const shown = registry.select( cartStore ).getCartData();
 				if ( ! server ) {

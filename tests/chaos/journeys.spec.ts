@@ -19,8 +19,16 @@ test.use( { storageState: GUEST } );
 
 for ( let n = 0; n < COUNT; n++ ) {
 	const seed = SEED + n;
-	test( `journey ${ seed } (${ BACKEND })`, async ( { page, requestUtils } ) => {
-		const record: JourneyRecord = { seed, steps: [], faults: [], orders: 0 };
+	test( `journey ${ seed } (${ BACKEND })`, async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const record: JourneyRecord = {
+			seed,
+			steps: [],
+			faults: [],
+			orders: 0,
+		};
 		const lines: string[] = [];
 		try {
 			await runJourney( {
@@ -42,7 +50,9 @@ for ( let n = 0; n < COUNT; n++ ) {
 			);
 			throw error;
 		} finally {
-			record.faults = record.steps.flatMap( ( step ) => step.injected ?? [] );
+			record.faults = record.steps.flatMap(
+				( step ) => step.injected ?? []
+			);
 			fs.mkdirSync( RESULTS, { recursive: true } );
 			fs.appendFileSync(
 				path.join( RESULTS, 'journeys.jsonl' ),
@@ -55,8 +65,10 @@ for ( let n = 0; n < COUNT; n++ ) {
 					violation: record.violation?.message ?? null,
 				} ) + '\n'
 			);
-			// eslint-disable-next-line no-console
-			console.log( `journey ${ seed } (${ BACKEND }):\n${ lines.join( '\n' ) }` );
+
+			console.log(
+				`journey ${ seed } (${ BACKEND }):\n${ lines.join( '\n' ) }`
+			);
 		}
 	} );
 }

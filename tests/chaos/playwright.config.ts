@@ -26,7 +26,15 @@ export default defineConfig( {
 	timeout: 15 * 60_000,
 	reporter: [
 		[ 'list' ],
-		[ 'json', { outputFile: path.join( path.dirname( OUTPUT ), 'chaos-report.json' ) } ],
+		[
+			'json',
+			{
+				outputFile: path.join(
+					path.dirname( OUTPUT ),
+					'chaos-report.json'
+				),
+			},
+		],
 	],
 	use: {
 		baseURL: process.env.WP_BASE_URL || 'http://localhost:8888',

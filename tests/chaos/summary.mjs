@@ -22,9 +22,14 @@ export function readJourneys( folder ) {
 			if ( entry.isDirectory() ) {
 				visit( file );
 			} else if ( entry.name === 'journeys.jsonl' ) {
-				for ( const line of fs.readFileSync( file, 'utf8' ).split( '\n' ) ) {
+				for ( const line of fs
+					.readFileSync( file, 'utf8' )
+					.split( '\n' ) ) {
 					if ( line.trim() ) {
-						journeys.push( { ...JSON.parse( line ), results: dir } );
+						journeys.push( {
+							...JSON.parse( line ),
+							results: dir,
+						} );
 					}
 				}
 			}
@@ -62,7 +67,10 @@ export function summarise( journeys ) {
 			backend.violations.push( {
 				seed: journey.seed,
 				message: journey.violation,
-				steps: path.join( journey.results, `journey-${ journey.seed }.json` ),
+				steps: path.join(
+					journey.results,
+					`journey-${ journey.seed }.json`
+				),
 			} );
 		}
 	}

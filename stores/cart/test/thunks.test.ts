@@ -412,10 +412,12 @@ describe( 'cart thunks', () => {
 
 	it( 'keeps the checkout calculating until both an address and a rate update end', async () => {
 		let answer: ( () => void )[] = [];
-		const { registry } = setup( makeCart(), () =>
-			new Promise( ( resolve ) =>
-				answer.push( () => resolve( { body: makeCart() } ) )
-			)
+		const { registry } = setup(
+			makeCart(),
+			() =>
+				new Promise( ( resolve ) =>
+					answer.push( () => resolve( { body: makeCart() } ) )
+				)
 		);
 		const checkout = () => registry.select( checkoutStore );
 		const address = registry

@@ -58,14 +58,14 @@ function setup(
 					body:
 						serverCart ??
 						made.registry.select( cartStore ).getCartData(),
-			  }
+				}
 			: respond( call )
 	);
 	made.registry.dispatch( paymentStore ).setActivePaymentMethod( 'cheque' );
 	return { registry: made.registry, fake };
 }
 
-/** The checkout POSTs a test's fake received. */
+// The checkout POSTs a test's fake received.
 const checkoutPosts = ( fake: ReturnType< typeof setup >[ 'fake' ] ) =>
 	fake.calls.filter( ( call ) => call.path === '/wc/store/v1/checkout' );
 
@@ -285,7 +285,9 @@ describe( 'submitCheckout', () => {
 			unreadable: true,
 		} ) );
 		await expect( submit( registry ) ).resolves.toBe( false );
-		expect( fake.calls.map( ( c ) => `${ c.method } ${ c.path }` ) ).toEqual( [
+		expect(
+			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
+		).toEqual( [
 			'GET /wc/store/v1/cart',
 			'POST /wc/store/v1/checkout',
 			'GET /wc/store/v1/cart',
@@ -304,9 +306,9 @@ describe( 'submitCheckout', () => {
 		const { registry, fake } = setup( shown, () => placed, 0, changed );
 		await expect( submit( registry ) ).resolves.toBe( false );
 		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
-		expect( registry.select( cartStore ).getCartTotals()?.total_price ).toBe(
-			'9999'
-		);
+		expect(
+			registry.select( cartStore ).getCartTotals()?.total_price
+		).toBe( '9999' );
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
 			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
 		);

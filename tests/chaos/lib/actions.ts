@@ -49,7 +49,12 @@ export interface Action {
 	plan: ( state: ShopperState, random: Random ) => Args;
 	run: ( state: ShopperState, args: Args ) => Promise< string | void >;
 	/** Whether the server shows the action took effect (compared with the cart before it). */
-	done?: ( before: ServerCart, after: ServerCart, args: Args ) => boolean;
+	done?: (
+		before: ServerCart,
+		after: ServerCart,
+		args: Args,
+		note?: string
+	) => boolean;
 	/** The action places the order. */
 	placesOrder?: boolean;
 }
@@ -74,9 +79,9 @@ export const drawerOf = ( page: Page ) =>
 const drawer = drawerOf;
 
 const lineRow = ( scope: Locator, name: string ) =>
-	scope
-		.getByRole( 'row' )
-		.filter( { has: scope.page().getByRole( 'link', { name, exact: true } ) } );
+	scope.getByRole( 'row' ).filter( {
+		has: scope.page().getByRole( 'link', { name, exact: true } ),
+	} );
 
 const inCart = ( state: ShopperState ) => Object.keys( state.server.lines );
 
@@ -86,7 +91,7 @@ const hasMiniCart = ( state: ShopperState ) =>
 const onCheckoutWithItems = ( state: ShopperState ) =>
 	state.at === 'checkout' && ! state.drawerOpen && inCart( state ).length > 0;
 
-/** Editable lines (the quantity selector is hidden for items sold individually). */
+// Editable lines (the quantity selector is hidden for items sold individually).
 const editableLines = ( state: ShopperState ) =>
 	inCart( state ).filter( ( name ) => name !== 'Sunglasses' );
 
@@ -108,7 +113,12 @@ function openCouponForm( scope: Locator ) {
 		.click( { timeout: ACT_TIMEOUT } );
 }
 
-/** The checkout's address form that is on show: shipping, or billing when collecting. */
+/**
+ * The checkout's address form that is on show: shipping, or billing when collecting.
+ *
+ * @param page The page.
+ * @return 'shipping' or 'billing'.
+ */
 async function visibleAddressForm( page: Page ) {
 	return ( await page.locator( '#shipping-address_1' ).isVisible() )
 		? 'shipping'
@@ -132,7 +142,11 @@ async function typeInto( state: ShopperState, id: string, value: string ) {
 	);
 }
 
-async function chooseCountry( state: ShopperState, form: string, country: string ) {
+async function chooseCountry(
+	state: ShopperState,
+	form: string,
+	country: string
+) {
 	await state.page
 		.locator( `#${ form }-country` )
 		.selectOption( country, { timeout: ACT_TIMEOUT } );
@@ -144,6 +158,9 @@ async function chooseCountry( state: ShopperState, form: string, country: string
 		state.typed.delete( `${ form }-state` );
 	}
 }
+
+/** Actions that leave the page (a notice on it goes with it). */
+export const LEAVES_PAGE = /^(goto\.|back$|forward$|reload$|cart\.proceed$)/;
 
 const navigation: Action[] = (
 	Object.entries( PAGES ) as Array< [ keyof typeof PAGES, string ] >
@@ -190,7 +207,7 @@ const shop: Action[] = [
 		name: 'shop.add',
 		weight: 8,
 		available: ( state ) => state.at === 'shop' && ! state.drawerOpen,
-		plan: ( state, random ) => ( {
+		plan: ( _state, random ) => ( {
 			product: random.pick( PRODUCTS ),
 			double: random.chance( 0.2 ),
 		} ),
@@ -214,7 +231,9 @@ const miniCart: Action[] = [
 		available: ( state ) => hasMiniCart( state ) && ! state.drawerOpen,
 		plan: () => ( {} ),
 		run: async ( state ) => {
-			await click( state.page.locator( '.kassa-mini-cart__button' ).first() );
+			await click(
+				state.page.locator( '.kassa-mini-cart__button' ).first()
+			);
 			await drawer( state.page ).waitFor( { timeout: ACT_TIMEOUT } );
 		},
 	},
@@ -222,27 +241,35 @@ const miniCart: Action[] = [
 		name: 'drawer.close',
 		weight: 2,
 		available: ( state ) => state.drawerOpen,
-		plan: ( state, random ) => ( { escape: random.chance( 0.5 ) } ),
+		plan: ( _state, random ) => ( { escape: random.chance( 0.5 ) } ),
 		run: async ( { page }, { escape } ) => {
 			if ( escape ) {
 				await page.keyboard.press( 'Escape' );
 			} else {
-				await click( drawer( page ).getByRole( 'button', { name: 'Close' } ) );
+				await click(
+					drawer( page ).getByRole( 'button', { name: 'Close' } )
+				);
 			}
 		},
 	},
 	{
 		name: 'drawer.plus',
 		weight: 4,
-		available: ( state ) => state.drawerOpen && editableLines( state ).length > 0,
+		available: ( state ) =>
+			state.drawerOpen && editableLines( state ).length > 0,
 		plan: ( state, random ) => ( {
 			product: random.pick( editableLines( state ) ),
 			clicks: random.int( 1, 3 ),
 		} ),
 		run: ( { page }, { product, clicks } ) =>
 			drawer( page )
-				.getByRole( 'button', { name: `Increase quantity of ${ product }` } )
-				.click( { clickCount: Number( clicks ), timeout: ACT_TIMEOUT } ),
+				.getByRole( 'button', {
+					name: `Increase quantity of ${ product }`,
+				} )
+				.click( {
+					clickCount: Number( clicks ),
+					timeout: ACT_TIMEOUT,
+				} ),
 		done: ( before, after, { product } ) =>
 			( after.lines[ product as string ] ?? 0 ) >
 			( before.lines[ product as string ] ?? 0 ),
@@ -250,8 +277,11 @@ const miniCart: Action[] = [
 	{
 		name: 'drawer.minus',
 		weight: 2,
-		available: ( state ) => state.drawerOpen && editableLines( state ).length > 0,
-		plan: ( state, random ) => ( { product: random.pick( editableLines( state ) ) } ),
+		available: ( state ) =>
+			state.drawerOpen && editableLines( state ).length > 0,
+		plan: ( state, random ) => ( {
+			product: random.pick( editableLines( state ) ),
+		} ),
 		run: ( { page }, { product } ) =>
 			click(
 				drawer( page ).getByRole( 'button', {
@@ -263,14 +293,20 @@ const miniCart: Action[] = [
 		name: 'drawer.remove',
 		weight: 2,
 		available: ( state ) => state.drawerOpen && inCart( state ).length > 0,
-		plan: ( state, random ) => ( { product: random.pick( inCart( state ) ) } ),
+		plan: ( state, random ) => ( {
+			product: random.pick( inCart( state ) ),
+		} ),
 		run: ( { page }, { product } ) =>
 			click(
-				lineRow( drawer( page ), product as string ).getByRole( 'button', {
-					name: 'Remove item',
-				} )
+				lineRow( drawer( page ), product as string ).getByRole(
+					'button',
+					{
+						name: 'Remove item',
+					}
+				)
 			),
-		done: ( before, after, { product } ) => ! after.lines[ product as string ],
+		done: ( _before, after, { product } ) =>
+			! after.lines[ product as string ],
 	},
 ];
 
@@ -279,15 +315,22 @@ const cart: Action[] = [
 		name: 'cart.plus',
 		weight: 5,
 		available: ( state ) =>
-			state.at === 'cart' && ! state.drawerOpen && editableLines( state ).length > 0,
+			state.at === 'cart' &&
+			! state.drawerOpen &&
+			editableLines( state ).length > 0,
 		plan: ( state, random ) => ( {
 			product: random.pick( editableLines( state ) ),
 			clicks: random.int( 1, 4 ),
 		} ),
 		run: ( { page }, { product, clicks } ) =>
 			cartTable( page )
-				.getByRole( 'button', { name: `Increase quantity of ${ product }` } )
-				.click( { clickCount: Number( clicks ), timeout: ACT_TIMEOUT } ),
+				.getByRole( 'button', {
+					name: `Increase quantity of ${ product }`,
+				} )
+				.click( {
+					clickCount: Number( clicks ),
+					timeout: ACT_TIMEOUT,
+				} ),
 		done: ( before, after, { product } ) =>
 			( after.lines[ product as string ] ?? 0 ) >
 			( before.lines[ product as string ] ?? 0 ),
@@ -296,21 +339,30 @@ const cart: Action[] = [
 		name: 'cart.minus',
 		weight: 3,
 		available: ( state ) =>
-			state.at === 'cart' && ! state.drawerOpen && editableLines( state ).length > 0,
+			state.at === 'cart' &&
+			! state.drawerOpen &&
+			editableLines( state ).length > 0,
 		plan: ( state, random ) => ( {
 			product: random.pick( editableLines( state ) ),
 			clicks: random.int( 1, 2 ),
 		} ),
 		run: ( { page }, { product, clicks } ) =>
 			cartTable( page )
-				.getByRole( 'button', { name: `Reduce quantity of ${ product }` } )
-				.click( { clickCount: Number( clicks ), timeout: ACT_TIMEOUT } ),
+				.getByRole( 'button', {
+					name: `Reduce quantity of ${ product }`,
+				} )
+				.click( {
+					clickCount: Number( clicks ),
+					timeout: ACT_TIMEOUT,
+				} ),
 	},
 	{
 		name: 'cart.type-quantity',
 		weight: 2,
 		available: ( state ) =>
-			state.at === 'cart' && ! state.drawerOpen && editableLines( state ).length > 0,
+			state.at === 'cart' &&
+			! state.drawerOpen &&
+			editableLines( state ).length > 0,
 		plan: ( state, random ) => ( {
 			product: random.pick( editableLines( state ) ),
 			quantity: random.pick( [ '1', '2', '3', '5', '0', '12', '' ] ),
@@ -327,25 +379,33 @@ const cart: Action[] = [
 		name: 'cart.remove',
 		weight: 3,
 		available: ( state ) =>
-			state.at === 'cart' && ! state.drawerOpen && inCart( state ).length > 0,
+			state.at === 'cart' &&
+			! state.drawerOpen &&
+			inCart( state ).length > 0,
 		plan: ( state, random ) => ( {
 			product: random.pick( inCart( state ) ),
 			double: random.chance( 0.2 ),
 		} ),
 		run: ( { page }, { product, double } ) =>
 			click(
-				lineRow( cartTable( page ), product as string ).getByRole( 'button', {
-					name: 'Remove item',
-				} ),
+				lineRow( cartTable( page ), product as string ).getByRole(
+					'button',
+					{
+						name: 'Remove item',
+					}
+				),
 				!! double
 			),
-		done: ( before, after, { product } ) => ! after.lines[ product as string ],
+		done: ( _before, after, { product } ) =>
+			! after.lines[ product as string ],
 	},
 	{
 		name: 'cart.proceed',
 		weight: 2,
 		available: ( state ) =>
-			state.at === 'cart' && ! state.drawerOpen && inCart( state ).length > 0,
+			state.at === 'cart' &&
+			! state.drawerOpen &&
+			inCart( state ).length > 0,
 		plan: () => ( {} ),
 		run: ( { page } ) =>
 			click( page.getByRole( 'link', { name: 'Proceed to Checkout' } ) ),
@@ -354,14 +414,20 @@ const cart: Action[] = [
 		name: 'cart.calculator',
 		weight: 2,
 		available: ( state ) =>
-			state.at === 'cart' && ! state.drawerOpen && state.server.needsShipping,
+			state.at === 'cart' &&
+			! state.drawerOpen &&
+			state.server.needsShipping,
 		plan: ( _state, random ) => ( {
 			address: random.int( 0, CALCULATOR_ADDRESSES.length - 1 ),
 		} ),
 		run: async ( { page }, { address } ) => {
 			const values = CALCULATOR_ADDRESSES[ Number( address ) ];
 			const toggle = page.locator( '.kassa-cart-shipping__toggle' );
-			if ( ( await toggle.getAttribute( 'aria-expanded', { timeout: ACT_TIMEOUT } ) ) !== 'true' ) {
+			if (
+				( await toggle.getAttribute( 'aria-expanded', {
+					timeout: ACT_TIMEOUT,
+				} ) ) !== 'true'
+			) {
 				await click( toggle );
 			}
 			const form = page.locator( '.kassa-shipping-calculator' );
@@ -388,7 +454,9 @@ const cart: Action[] = [
 
 const couponScope = ( state: ShopperState ) =>
 	state.page.locator(
-		state.at === 'cart' ? '.wp-block-kassa-cart' : '.wp-block-kassa-checkout'
+		state.at === 'cart'
+			? '.wp-block-kassa-cart'
+			: '.wp-block-kassa-checkout'
 	);
 
 const coupons: Action[] = [
@@ -413,9 +481,10 @@ const coupons: Action[] = [
 			await input.fill( String( code ), { timeout: ACT_TIMEOUT } );
 			await click( scope.getByRole( 'button', { name: 'Apply' } ) );
 		},
-		done: ( before, after, { code } ) =>
-			! ( COUPONS.valid as readonly string[] ).includes( code as string ) ||
-			after.coupons.includes( code as string ),
+		done: ( _before, after, { code } ) =>
+			! ( COUPONS.valid as readonly string[] ).includes(
+				code as string
+			) || after.coupons.includes( code as string ),
 	},
 	{
 		name: 'coupon.remove',
@@ -424,14 +493,17 @@ const coupons: Action[] = [
 			( state.at === 'cart' || state.at === 'checkout' ) &&
 			! state.drawerOpen &&
 			state.server.coupons.length > 0,
-		plan: ( state, random ) => ( { code: random.pick( state.server.coupons ) } ),
+		plan: ( state, random ) => ( {
+			code: random.pick( state.server.coupons ),
+		} ),
 		run: ( state, { code } ) =>
 			click(
 				couponScope( state ).getByRole( 'button', {
 					name: `Remove coupon "${ code }"`,
 				} )
 			),
-		done: ( before, after, { code } ) => ! after.coupons.includes( code as string ),
+		done: ( _before, after, { code } ) =>
+			! after.coupons.includes( code as string ),
 	},
 ];
 
@@ -460,10 +532,14 @@ const shipping: Action[] = [
 	{
 		name: 'checkout.delivery',
 		weight: 2,
-		available: ( state ) => onCheckoutWithItems( state ) && state.server.needsShipping,
+		available: ( state ) =>
+			onCheckoutWithItems( state ) && state.server.needsShipping,
 		plan: ( _state, random ) => ( { pickup: random.chance( 0.5 ) } ),
 		run: async ( { page }, { pickup } ) => {
-			const radio = page.getByRole( 'radio', { name: pickup ? 'Pickup' : 'Ship', exact: true } );
+			const radio = page.getByRole( 'radio', {
+				name: pickup ? 'Pickup' : 'Ship',
+				exact: true,
+			} );
 			if ( ! ( await radio.isVisible() ) ) {
 				return 'no delivery choice on show';
 			}
@@ -493,7 +569,10 @@ const checkout: Action[] = [
 				value = 'not-an-email';
 			}
 			await typeInto( state, 'contact-email', value );
+			return value;
 		},
+		done: ( _before, after, _args, note ) =>
+			after.billingAddress.email === note,
 	},
 	{
 		name: 'checkout.field',
@@ -503,21 +582,33 @@ const checkout: Action[] = [
 			const field = random.pick( Object.keys( FIELD_VALUES ) );
 			return {
 				field,
-				value: random.chance( 0.15 ) ? '' : random.pick( FIELD_VALUES[ field ] ),
+				value: random.chance( 0.15 )
+					? ''
+					: random.pick( FIELD_VALUES[ field ] ),
 			};
 		},
 		run: async ( state, { field, value } ) => {
 			const form = await visibleAddressForm( state.page );
 			await typeInto( state, `${ form }-${ field }`, String( value ) );
 		},
+		done: ( _before, after, { field, value } ) =>
+			[ after.shippingAddress, after.billingAddress ].some(
+				( address ) => address[ field as string ] === value
+			),
 	},
 	{
 		name: 'checkout.country',
 		weight: 1,
 		available: onCheckoutWithItems,
-		plan: ( _state, random ) => ( { country: random.pick( [ 'GB', 'GB', 'IE', 'FR' ] ) } ),
+		plan: ( _state, random ) => ( {
+			country: random.pick( [ 'GB', 'GB', 'IE', 'FR' ] ),
+		} ),
 		run: async ( state, { country } ) =>
-			chooseCountry( state, await visibleAddressForm( state.page ), String( country ) ),
+			chooseCountry(
+				state,
+				await visibleAddressForm( state.page ),
+				String( country )
+			),
 	},
 	{
 		name: 'checkout.fill-all',
@@ -537,6 +628,8 @@ const checkout: Action[] = [
 				await typeInto( state, `${ form }-${ key }`, value );
 			}
 		},
+		done: ( _before, after ) =>
+			after.billingAddress.postcode === UK_ADDRESS.postcode,
 	},
 	{
 		name: 'checkout.payment',
@@ -547,13 +640,20 @@ const checkout: Action[] = [
 			declined: random.chance( 0.2 ),
 		} ),
 		run: async ( { page }, { method, declined } ) => {
-			const radio = page.getByRole( 'radio', { name: String( method ), exact: true } );
+			const radio = page.getByRole( 'radio', {
+				name: String( method ),
+				exact: true,
+			} );
 			await radio.check( { timeout: ACT_TIMEOUT } );
 			if ( method === 'Credit / debit card (test)' ) {
 				await page
 					.getByLabel( 'Card number' )
-					.fill( declined ? CARD.declined : CARD.pays, { timeout: ACT_TIMEOUT } );
-				await page.getByLabel( 'Expiry date (MM / YY)' ).fill( CARD.expiry );
+					.fill( declined ? CARD.declined : CARD.pays, {
+						timeout: ACT_TIMEOUT,
+					} );
+				await page
+					.getByLabel( 'Expiry date (MM / YY)' )
+					.fill( CARD.expiry );
 				await page.getByLabel( 'Security code' ).fill( CARD.cvc );
 			}
 		},
@@ -565,7 +665,10 @@ const checkout: Action[] = [
 		available: onCheckoutWithItems,
 		plan: ( _state, random ) => ( { double: random.chance( 0.25 ) } ),
 		run: ( { page }, { double } ) =>
-			click( page.locator( '.kassa-checkout-actions__place-order' ), !! double ),
+			click(
+				page.locator( '.kassa-checkout-actions__place-order' ),
+				!! double
+			),
 	},
 ];
 

@@ -12,7 +12,11 @@ import type { Lines, Views } from './views';
 
 const show = ( lines: Lines ) =>
 	JSON.stringify(
-		Object.fromEntries( Object.entries( lines ).sort( ( [ a ], [ b ] ) => a.localeCompare( b ) ) )
+		Object.fromEntries(
+			Object.entries( lines ).sort( ( [ a ], [ b ] ) =>
+				a.localeCompare( b )
+			)
+		)
 	);
 
 const sameLines = ( a: Lines, b: Lines ) => show( a ) === show( b );
@@ -34,9 +38,14 @@ export function checkViews( views: Views, server: ServerCart ): string[] {
 			);
 		}
 	};
-	const compareTotal = ( where: string, total: string | null | undefined ) => {
+	const compareTotal = (
+		where: string,
+		total: string | null | undefined
+	) => {
 		if ( ! empty && total !== server.total ) {
-			problems.push( `${ where } shows the total ${ total }, the server's is ${ server.total }` );
+			problems.push(
+				`${ where } shows the total ${ total }, the server's is ${ server.total }`
+			);
 		}
 	};
 	if ( views.cart ) {
@@ -55,7 +64,9 @@ export function checkViews( views: Views, server: ServerCart ): string[] {
 	}
 	if ( views.miniCart ) {
 		if ( 'label' in views.miniCart ) {
-			problems.push( `the mini-cart button reads "${ views.miniCart.label }"` );
+			problems.push(
+				`the mini-cart button reads "${ views.miniCart.label }"`
+			);
 		} else {
 			if ( views.miniCart.count !== server.itemsCount ) {
 				problems.push(
@@ -90,15 +101,20 @@ export async function checkTyped( page: Page, typed: Map< string, string > ) {
 	const shown = await page.evaluate( ( ids ) => {
 		const values: Record< string, string | null > = {};
 		for ( const id of ids ) {
-			const field = document.getElementById( id ) as HTMLInputElement | null;
-			values[ id ] = field && field.offsetParent !== null ? field.value : null;
+			const field = document.getElementById(
+				id
+			) as HTMLInputElement | null;
+			values[ id ] =
+				field && field.offsetParent !== null ? field.value : null;
 		}
 		return values;
 	}, Array.from( typed.keys() ) );
 	const problems: string[] = [];
 	for ( const [ id, value ] of typed ) {
 		if ( shown[ id ] !== null && shown[ id ] !== value ) {
-			problems.push( `the field #${ id } shows "${ shown[ id ] }", the shopper typed "${ value }"` );
+			problems.push(
+				`the field #${ id } shows "${ shown[ id ] }", the shopper typed "${ value }"`
+			);
 		}
 	}
 	return problems;
@@ -136,9 +152,9 @@ export async function checkOrders( {
 	succeeded: boolean;
 	mayHavePlaced: boolean;
 } ) {
-	const fresh = ( await placedOrdersAfter( requestUtils, ledger.baseline ) ).filter(
-		( order ) => ! ledger.counted.has( order.id )
-	);
+	const fresh = (
+		await placedOrdersAfter( requestUtils, ledger.baseline )
+	).filter( ( order ) => ! ledger.counted.has( order.id ) );
 	fresh.forEach( ( order ) => ledger.counted.add( order.id ) );
 	const problems: string[] = [];
 	if ( fresh.length > 1 ) {
@@ -147,10 +163,14 @@ export async function checkOrders( {
 		);
 	}
 	if ( succeeded && fresh.length === 0 ) {
-		problems.push( 'the shopper was told the order was placed, the shop has no new order' );
+		problems.push(
+			'the shopper was told the order was placed, the shop has no new order'
+		);
 	}
 	if ( ! succeeded && ! mayHavePlaced && fresh.length > 0 ) {
-		problems.push( `the shopper was not told of order #${ fresh[ 0 ].id }` );
+		problems.push(
+			`the shopper was not told of order #${ fresh[ 0 ].id }`
+		);
 	}
 	for ( const order of fresh ) {
 		if ( order.total !== shownTotal ) {
@@ -171,6 +191,7 @@ export async function checkOrders( {
  * @param before The server's cart before it.
  * @param after  The server's cart after it.
  * @param args   Its arguments.
+ * @param note   What it reported doing.
  * @return Problems.
  */
 export function checkErrorShown(
@@ -178,10 +199,16 @@ export function checkErrorShown(
 	action: Action,
 	before: ServerCart,
 	after: ServerCart,
-	args: Args
+	args: Args,
+	note?: string
 ) {
-	if ( views.errors.length > 0 || action.done?.( before, after, args ) ) {
+	if (
+		views.errors.length > 0 ||
+		action.done?.( before, after, args, note )
+	) {
 		return [];
 	}
-	return [ `a request of ${ action.name } failed and the shopper sees no error` ];
+	return [
+		`a request of ${ action.name } failed and the shopper sees no error`,
+	];
 }

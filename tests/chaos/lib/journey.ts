@@ -10,6 +10,7 @@ import {
 	ACTIONS,
 	actionNamed,
 	drawerOf,
+	LEAVES_PAGE,
 	type Action,
 	type Args,
 	type ShopperState,
@@ -21,9 +22,17 @@ import {
 	checkViews,
 	type OrderLedger,
 } from './invariants';
-import { FAILING_FAULTS, Network, type Fault, type FaultKind, type InjectedFault } from './network';
+import {
+	FAILING_FAULTS,
+	Network,
+	type Fault,
+	type FaultKind,
+	type InjectedFault,
+} from './network';
 import { Random } from './random';
 import { lastOrderId } from '../../e2e/utils/orders';
+import { SEEDED_STOCK, stockOf } from '../../e2e/utils/stock';
+import { StoreApi } from '../../e2e/utils/store-api';
 import { readServerCart } from './server';
 import { pageOf } from './shop';
 import { readViews } from './views';
@@ -87,22 +96,21 @@ const sleep = ( ms: number ) =>
  * @return The factor.
  */
 function leaning( name: string, state: ShopperState, buyer: boolean ) {
-	const hasItems = Object.keys( state.server.lines ).length > 0;
-	if ( ! hasItems ) {
+	if ( Object.keys( state.server.lines ).length === 0 ) {
 		return name === 'goto.shop' ? 4 : 1;
 	}
 	if ( ! buyer ) {
 		return 1;
 	}
-	const filledIn = state.typed.has( 'contact-email' );
+	const filledIn = () => state.typed.has( 'contact-email' );
 	switch ( name ) {
 		case 'goto.checkout':
 		case 'cart.proceed':
 			return 3;
 		case 'checkout.fill-all':
-			return filledIn ? 0.5 : 4;
+			return filledIn() ? 0.5 : 4;
 		case 'checkout.place-order':
-			return filledIn ? 4 : 1;
+			return filledIn() ? 4 : 1;
 		default:
 			return 1;
 	}
@@ -157,10 +165,15 @@ export async function runJourney( {
 	const network = new Network( page );
 	await network.start();
 	const pageErrors: string[] = [];
-	page.on( 'pageerror', ( error ) => pageErrors.push( `uncaught: ${ error.message }` ) );
+	page.on( 'pageerror', ( error ) =>
+		pageErrors.push( `uncaught: ${ error.message }` )
+	);
 	page.on( 'console', ( message ) => {
 		// A failed request is logged by the browser itself: the faults make those on purpose.
-		if ( message.type() === 'error' && ! /^Failed to load resource/.test( message.text() ) ) {
+		if (
+			message.type() === 'error' &&
+			! /^Failed to load resource/.test( message.text() )
+		) {
 			pageErrors.push( `console.error: ${ message.text() }` );
 		}
 	} );
@@ -169,6 +182,12 @@ export async function runJourney( {
 		counted: new Set(),
 	};
 
+	// Every journey starts from the seeded stock (an earlier one may have sold it).
+	const products = await new StoreApi( page.request ).getProducts();
+	for ( const [ name, stock ] of Object.entries( SEEDED_STOCK ) ) {
+		const product = products.find( ( p ) => p.name === name );
+		await stockOf( requestUtils, product!.id, stock );
+	}
 	await page.goto( '/shop/' );
 	await waitForQuiet( page, network );
 	const state: ShopperState = {
@@ -201,7 +220,14 @@ export async function runJourney( {
 		if ( retry ) {
 			// Acting again after a failure must work: the same action, without a fault.
 			action = actionNamed( retry.action );
-			step = { index, action: retry.action, args: retry.args, fault: null, rush: false, retryOf: retry.index };
+			step = {
+				index,
+				action: retry.action,
+				args: retry.args,
+				fault: null,
+				rush: false,
+				retryOf: retry.index,
+			};
 			retry = null;
 			if ( ! action.available( state ) ) {
 				continue;
@@ -209,24 +235,42 @@ export async function runJourney( {
 		} else {
 			action = random.weighted(
 				ACTIONS.filter( ( a ) => a.available( state ) ).map(
-					( a ) => [ a, a.weight * leaning( a.name, state, buyer ) ] as const
+					( a ) =>
+						[
+							a,
+							a.weight * leaning( a.name, state, buyer ),
+						] as const
 				)
 			);
 			const args = action.plan( state, random );
 			const fault: Fault | null = random.chance( FAULT_RATE )
 				? ( () => {
 						const kind = random.weighted( FAULT_WEIGHTS );
-						return kind === 'delay' ? { kind, ms: random.int( 1500, 6000 ) } : { kind };
-				  } )()
+						return kind === 'delay'
+							? { kind, ms: random.int( 1500, 6000 ) }
+							: { kind };
+					} )()
 				: null;
-			step = { index, action: action.name, args, fault, rush: random.chance( RUSH_RATE ) };
+			step = {
+				index,
+				action: action.name,
+				args,
+				fault,
+				rush: random.chance( RUSH_RATE ),
+			};
 		}
 		record.steps.push( step );
 		if ( ! chain ) {
-			chain = { start: index, before: state.server, url: page.url(), placeOrderTotal: null };
+			chain = {
+				start: index,
+				before: state.server,
+				url: page.url(),
+				placeOrderTotal: null,
+			};
 		}
 		if ( action.placesOrder ) {
-			chain.placeOrderTotal = ( await readViews( page ) ).placeOrderTotal ?? null;
+			chain.placeOrderTotal =
+				( await readViews( page ) ).placeOrderTotal ?? null;
 		}
 
 		network.arm( step.fault, index );
@@ -239,7 +283,9 @@ export async function runJourney( {
 		network.touch();
 		log(
 			`  ${ index }. ${ step.action } ${ JSON.stringify( step.args ) }${
-				step.fault ? ` [fault ${ step.fault.kind }${ step.fault.ms ? ` ${ step.fault.ms } ms` : '' }]` : ''
+				step.fault
+					? ` [fault ${ step.fault.kind }${ step.fault.ms ? ` ${ step.fault.ms } ms` : '' }]`
+					: ''
 			}${ step.rush ? ' (no wait)' : '' }${ step.note ? ` — ${ step.note }` : '' }`
 		);
 		if ( step.rush && index + 1 < stepCount ) {
@@ -266,11 +312,19 @@ export async function runJourney( {
 				historyIndex = Math.min( historyLength - 1, historyIndex + 1 );
 			}
 		}
-		if ( url !== chain.url && ! steps.some( ( s ) => [ 'back', 'forward', 'reload' ].includes( s.action ) ) ) {
+		if (
+			url !== chain.url &&
+			! steps.some( ( s ) =>
+				[ 'back', 'forward', 'reload' ].includes( s.action )
+			)
+		) {
 			historyIndex += 1;
 			historyLength = historyIndex + 1;
 		}
-		if ( url !== chain.url || steps.some( ( s ) => s.action === 'reload' ) ) {
+		if (
+			url !== chain.url ||
+			steps.some( ( s ) => s.action === 'reload' )
+		) {
 			state.drawerOpen = false;
 		}
 		state.canGoBack = historyIndex > 0;
@@ -284,12 +338,18 @@ export async function runJourney( {
 		const before = chain.before;
 		state.server = server;
 
-		const failing = injected.filter( ( f ) => FAILING_FAULTS.has( f.kind ) );
-		const placedOrder = steps.some( ( s ) => actionNamed( s.action ).placesOrder );
+		const failing = injected.filter( ( f ) =>
+			FAILING_FAULTS.has( f.kind )
+		);
+		const placedOrder = steps.some(
+			( s ) => actionNamed( s.action ).placesOrder
+		);
 		const problems = [
 			...checkViews( views, server ),
 			...pageErrors.splice( 0 ),
-			...( state.at === 'checkout' ? await checkTyped( page, state.typed ) : [] ),
+			...( state.at === 'checkout'
+				? await checkTyped( page, state.typed )
+				: [] ),
 			...( placedOrder
 				? await checkOrders( {
 						requestUtils,
@@ -299,12 +359,30 @@ export async function runJourney( {
 						// The answer was lost, unreadable, or the shopper left before it came.
 						mayHavePlaced:
 							steps.length > 1 ||
-							injected.some( ( f ) => [ 'lost-response', 'malformed' ].includes( f.kind ) ),
-				  } )
+							injected.some( ( f ) =>
+								[ 'lost-response', 'malformed' ].includes(
+									f.kind
+								)
+							),
+					} )
 				: [] ),
 			...failing.flatMap( ( fault ) => {
 				const owner = steps.find( ( s ) => s.index === fault.step )!;
-				return checkErrorShown( views, actionNamed( owner.action ), before, server, owner.args );
+				// A shopper who left the page before the answer came sees its notice no more.
+				const left = steps.some(
+					( s ) =>
+						s.index > owner.index && LEAVES_PAGE.test( s.action )
+				);
+				return left
+					? []
+					: checkErrorShown(
+							views,
+							actionNamed( owner.action ),
+							before,
+							server,
+							owner.args,
+							owner.note
+						);
 			} ),
 		];
 		if ( state.at === 'received' ) {
@@ -315,7 +393,9 @@ export async function runJourney( {
 		if ( problems.length ) {
 			throw new Violation( [ ...new Set( problems ) ].join( '\n' ) );
 		}
-		const failedStep = failing.length ? steps.find( ( s ) => s.index === failing[ 0 ].step ) : undefined;
+		const failedStep = failing.length
+			? steps.find( ( s ) => s.index === failing[ 0 ].step )
+			: undefined;
 		if ( failedStep && failedStep.retryOf === undefined ) {
 			retry = failedStep;
 		}

@@ -54,7 +54,9 @@ const STORE_API = /\/wc\/store\/v1\//;
  */
 export function storeApiRoute( request: Request ): string {
 	const url = decodedUrl( request.url() );
-	const route = url.replace( /^.*\/wc\/store\/v1\//, '' ).replace( /[?&].*$/, '' );
+	const route = url
+		.replace( /^.*\/wc\/store\/v1\//, '' )
+		.replace( /[?&].*$/, '' );
 	if ( route === 'batch' ) {
 		try {
 			const body = request.postDataJSON() as {
@@ -152,7 +154,10 @@ export class Network {
 	 * @return Their methods and URLs.
 	 */
 	busy() {
-		return Array.from( this.inFlight, ( r ) => `${ r.method() } ${ decodedUrl( r.url() ) }` );
+		return Array.from(
+			this.inFlight,
+			( r ) => `${ r.method() } ${ decodedUrl( r.url() ) }`
+		);
 	}
 
 	/**
@@ -213,14 +218,17 @@ export class Network {
 					await route.fulfill( { response } );
 					return;
 				}
-				default:
+				default: {
+					// Asked of the server (bin/lib/mu-plugins/kassa-faults.php).
+					const { kind } = fault as Fault;
 					await route.continue( {
 						headers: {
 							...request.headers(),
-							'x-kassa-fault': fault.kind,
+							'x-kassa-fault': kind,
 						},
-						postData: this.batchWithFault( request, fault.kind ),
+						postData: this.batchWithFault( request, kind ),
 					} );
+				}
 			}
 		} catch {
 			// The page went away (a reload or a navigation) while the request was held.

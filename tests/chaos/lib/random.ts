@@ -1,6 +1,7 @@
 /**
  * A small seeded random number generator (mulberry32): the same seed gives the same journey.
  */
+/* eslint-disable no-bitwise -- mulberry32 is made of 32-bit integer operations. */
 export class Random {
 	private state: number;
 
@@ -59,7 +60,10 @@ export class Random {
 	 * @return The element.
 	 */
 	weighted< T >( entries: ReadonlyArray< readonly [ T, number ] > ): T {
-		const total = entries.reduce( ( sum, [ , weight ] ) => sum + weight, 0 );
+		const total = entries.reduce(
+			( sum, [ , weight ] ) => sum + weight,
+			0
+		);
 		let roll = this.next() * total;
 		for ( const [ value, weight ] of entries ) {
 			roll -= weight;

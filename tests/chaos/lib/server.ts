@@ -22,7 +22,9 @@ export interface ServerCart {
 
 const decode = ( value: string ) =>
 	value
-		.replace( /&#(\d+);/g, ( _, code ) => String.fromCharCode( Number( code ) ) )
+		.replace( /&#(\d+);/g, ( _, code ) =>
+			String.fromCharCode( Number( code ) )
+		)
 		.replace( /&quot;/g, '"' )
 		.replace( /&lt;/g, '<' )
 		.replace( /&gt;/g, '>' )
@@ -51,8 +53,12 @@ export async function readServerCart( page: Page ): Promise< ServerCart > {
 		total: formatPounds( cart.totals.total_price ),
 		coupons: cart.coupons.map( ( c: { code: string } ) => c.code ),
 		rates: cart.shipping_rates.flatMap(
-			( pkg: { shipping_rates: Array< { rate_id: string; selected: boolean } > } ) =>
-				pkg.shipping_rates.filter( ( r ) => r.selected ).map( ( r ) => r.rate_id )
+			( pkg: {
+				shipping_rates: Array< { rate_id: string; selected: boolean } >;
+			} ) =>
+				pkg.shipping_rates
+					.filter( ( r ) => r.selected )
+					.map( ( r ) => r.rate_id )
 		),
 		needsShipping: cart.needs_shipping,
 		shippingAddress: cart.shipping_address,

@@ -38,9 +38,13 @@ export function readViews( page: Page ): Promise< Views > {
 			( element?.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
 		const money = ( value: string ) =>
 			/[£$€][\d,]+\.\d\d/.exec( value )?.[ 0 ] ?? null;
-		const tableByCaption = ( caption: string, root: ParentNode = document ) =>
+		const tableByCaption = (
+			caption: string,
+			root: ParentNode = document
+		) =>
 			Array.from( root.querySelectorAll( 'table' ) ).find(
-				( table ) => text( table.querySelector( 'caption' ) ) === caption
+				( table ) =>
+					text( table.querySelector( 'caption' ) ) === caption
 			) ?? null;
 		const result: Record< string, unknown > = {
 			url: location.pathname,
@@ -56,7 +60,7 @@ export function readViews( page: Page ): Promise< Views > {
 			const labelledBy = dialog.getAttribute( 'aria-labelledby' );
 			const name = labelledBy
 				? text( document.getElementById( labelledBy ) )
-				: dialog.getAttribute( 'aria-label' ) ?? '';
+				: ( dialog.getAttribute( 'aria-label' ) ?? '' );
 			return visible( dialog ) && /^Your cart/.test( name );
 		} );
 		const cartLines = ( table: Element ) => {
@@ -66,21 +70,33 @@ export function readViews( page: Page ): Promise< Views > {
 					row.querySelector( '.kassa-cart-line-item__name' ) ??
 						row.querySelector( 'a' )
 				);
-				const input = row.querySelector( 'input' ) as HTMLInputElement | null;
-				lines[ name ] = ( lines[ name ] ?? 0 ) + ( input ? Number( input.value ) : 1 );
+				const input = row.querySelector(
+					'input'
+				) as HTMLInputElement | null;
+				lines[ name ] =
+					( lines[ name ] ?? 0 ) +
+					( input ? Number( input.value ) : 1 );
 			} );
 			return lines;
 		};
 		const cartTable = tableByCaption( 'Products in cart' );
-		if ( cartTable && ( ! drawerDialog || ! drawerDialog.contains( cartTable ) ) ) {
-			const block = cartTable.closest( '.wp-block-kassa-cart' ) ?? document;
+		if (
+			cartTable &&
+			( ! drawerDialog || ! drawerDialog.contains( cartTable ) )
+		) {
+			const block =
+				cartTable.closest( '.wp-block-kassa-cart' ) ?? document;
 			result.cart = {
 				lines: cartLines( cartTable ),
-				total: money( text( block.querySelector( '.kassa-totals-footer__total' ) ) ),
+				total: money(
+					text( block.querySelector( '.kassa-totals-footer__total' ) )
+				),
 			};
 		}
 		if ( ! cartTable && document.querySelector( '.wp-block-kassa-cart' ) ) {
-			const empty = text( document.querySelector( '.wp-block-kassa-cart' ) );
+			const empty = text(
+				document.querySelector( '.wp-block-kassa-cart' )
+			);
 			if ( empty && ! /Loading/i.test( empty ) ) {
 				result.cart = { lines: {}, total: null };
 			}
@@ -90,8 +106,12 @@ export function readViews( page: Page ): Promise< Views > {
 			const lines: Record< string, number > = {};
 			summaryTable.querySelectorAll( 'tbody tr' ).forEach( ( row ) => {
 				const cells = row.querySelectorAll( 'td' );
-				const name = text( cells[ 0 ]?.firstChild ?? null ) || text( cells[ 0 ] );
-				const quantity = Number( /(\d+)/.exec( text( cells[ 1 ] ) )?.[ 1 ] ?? 0 );
+				const name =
+					( cells[ 0 ]?.firstChild?.textContent ?? '' ).trim() ||
+					text( cells[ 0 ] );
+				const quantity = Number(
+					/(\d+)/.exec( text( cells[ 1 ] ) )?.[ 1 ] ?? 0
+				);
 				lines[ name ] = ( lines[ name ] ?? 0 ) + quantity;
 			} );
 			result.summary = {
@@ -112,7 +132,9 @@ export function readViews( page: Page ): Promise< Views > {
 		).find( visible );
 		if ( miniCart ) {
 			const label = miniCart.getAttribute( 'aria-label' ) ?? '';
-			const match = /^(\d+) items? in cart, total price of (.+)$/.exec( label );
+			const match = /^(\d+) items? in cart, total price of (.+)$/.exec(
+				label
+			);
 			result.miniCart = match
 				? { count: Number( match[ 1 ] ), total: money( match[ 2 ] ) }
 				: { label };
@@ -123,8 +145,13 @@ export function readViews( page: Page ): Promise< Views > {
 		if ( shopButtons.length ) {
 			const shop: Record< string, number > = {};
 			shopButtons.forEach( ( button ) => {
-				const name = /“(.+)”/.exec( button.getAttribute( 'aria-label' ) ?? '' )?.[ 1 ] ?? '';
-				shop[ name ] = Number( /^(\d+) in cart$/.exec( text( button ) )?.[ 1 ] ?? 0 );
+				const name =
+					/“(.+)”/.exec(
+						button.getAttribute( 'aria-label' ) ?? ''
+					)?.[ 1 ] ?? '';
+				shop[ name ] = Number(
+					/^(\d+) in cart$/.exec( text( button ) )?.[ 1 ] ?? 0
+				);
 			} );
 			result.shop = shop;
 		}
