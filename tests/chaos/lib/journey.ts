@@ -338,8 +338,9 @@ export async function runJourney( {
 		const before = chain.before;
 		state.server = server;
 
-		const failing = injected.filter( ( f ) =>
-			FAILING_FAULTS.has( f.kind )
+		// Failed writes; a failed read is tried again, and the views show whether that worked.
+		const failing = injected.filter(
+			( f ) => FAILING_FAULTS.has( f.kind ) && f.method !== 'GET'
 		);
 		const placedOrder = steps.some(
 			( s ) => actionNamed( s.action ).placesOrder
@@ -385,6 +386,23 @@ export async function runJourney( {
 						);
 			} ),
 		];
+		// Acting again after a failure works, or says why it cannot.
+		const retried =
+			step.retryOf !== undefined && action.done && failing.length === 0
+				? checkErrorShown(
+						views,
+						action,
+						before,
+						server,
+						step.args,
+						step.note
+					)
+				: [];
+		if ( retried.length ) {
+			problems.push(
+				`${ step.action }, done again after the failure, neither worked nor said why`
+			);
+		}
 		if ( state.at === 'received' ) {
 			// The order is placed: what was typed belongs to it.
 			state.typed.clear();
