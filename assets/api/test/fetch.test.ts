@@ -115,61 +115,46 @@ describe( 'Store API client', () => {
 		] );
 	} );
 
-	it( 'sends a write on its own (batch: false) after the writes before it are answered', async () => {
-		const answers: Array< () => void > = [];
-		const fake = installFakeFetch(
-			() =>
-				new Promise( ( resolve ) =>
-					answers.push( () => resolve( { body: {} } ) )
-				)
-		);
-		storeApiFetch( write( 1 ) );
-		const checkout = storeApiFetch( {
-			path: '/wc/store/v1/checkout',
-			method: 'POST',
-			data: {},
-			batch: false,
-		} );
-		await jest.advanceTimersByTimeAsync( 0 );
-		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
-			'/wc/store/v1/cart/add-item',
-		] );
-		answers[ 0 ]();
-		await jest.advanceTimersByTimeAsync( 0 );
-		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
-			'/wc/store/v1/cart/add-item',
-			'/wc/store/v1/checkout',
-		] );
-		answers[ 1 ]();
-		await expect( checkout ).resolves.toEqual( {} );
-	} );
-
-	it( 'sends a read that must see the writes before it (afterWrites) once they are answered', async () => {
-		const answers: Array< () => void > = [];
-		const fake = installFakeFetch(
-			() =>
-				new Promise( ( resolve ) =>
-					answers.push( () => resolve( { body: {} } ) )
-				)
-		);
-		storeApiFetch( write( 1 ) );
-		const read = storeApiFetch( {
-			path: '/wc/store/v1/cart',
-			afterWrites: true,
-		} );
-		await jest.advanceTimersByTimeAsync( 0 );
-		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
-			'/wc/store/v1/cart/add-item',
-		] );
-		answers[ 0 ]();
-		await jest.advanceTimersByTimeAsync( 0 );
-		expect( fake.calls.map( ( c ) => c.method ) ).toEqual( [
-			'POST',
-			'GET',
-		] );
-		answers[ 1 ]();
-		await expect( read ).resolves.toEqual( {} );
-	} );
+	it.each( [
+		[
+			'a write on its own (batch: false)',
+			{
+				path: '/wc/store/v1/checkout',
+				method: 'POST' as const,
+				data: {},
+				batch: false,
+			},
+		],
+		[
+			'a read that must see them (afterWrites)',
+			{ path: '/wc/store/v1/cart', afterWrites: true },
+		],
+	] )(
+		'sends %s after the writes before it are answered',
+		async ( _name, request ) => {
+			const answers: Array< () => void > = [];
+			const fake = installFakeFetch(
+				() =>
+					new Promise( ( resolve ) =>
+						answers.push( () => resolve( { body: {} } ) )
+					)
+			);
+			storeApiFetch( write( 1 ) );
+			const sent = storeApiFetch( request );
+			await jest.advanceTimersByTimeAsync( 0 );
+			expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+				'/wc/store/v1/cart/add-item',
+			] );
+			answers[ 0 ]();
+			await jest.advanceTimersByTimeAsync( 0 );
+			expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+				'/wc/store/v1/cart/add-item',
+				request.path,
+			] );
+			answers[ 1 ]();
+			await expect( sent ).resolves.toEqual( {} );
+		}
+	);
 
 	it( 'tries a read again when it got no answer, a server error or an unreadable body: twice at most', async () => {
 		const answers = [

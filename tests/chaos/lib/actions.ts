@@ -224,6 +224,78 @@ const shop: Action[] = [
 	},
 ];
 
+/**
+ * Plus, minus and remove on the lines of a cart view: the cart page's table or the drawer's.
+ *
+ * @param view     The view's name (the actions' prefix).
+ * @param scopeOf  The view on the page.
+ * @param isOnShow Whether the shopper sees it.
+ * @return The actions.
+ */
+function lineActions(
+	view: 'cart' | 'drawer',
+	scopeOf: ( page: Page ) => Locator,
+	isOnShow: ( state: ShopperState ) => boolean
+): Action[] {
+	const increased: Action[ 'done' ] = ( before, after, { product } ) =>
+		( after.lines[ product as string ] ?? 0 ) >
+		( before.lines[ product as string ] ?? 0 );
+	const quantityButton =
+		( label: string ) =>
+		( { page }: ShopperState, { product, clicks }: Args ) =>
+			scopeOf( page )
+				.getByRole( 'button', { name: `${ label } ${ product }` } )
+				.click( {
+					clickCount: Number( clicks ),
+					timeout: ACT_TIMEOUT,
+				} );
+	return [
+		{
+			name: `${ view }.plus`,
+			weight: 5,
+			available: ( state ) =>
+				isOnShow( state ) && editableLines( state ).length > 0,
+			plan: ( state, random ) => ( {
+				product: random.pick( editableLines( state ) ),
+				clicks: random.int( 1, 4 ),
+			} ),
+			run: quantityButton( 'Increase quantity of' ),
+			done: increased,
+		},
+		{
+			name: `${ view }.minus`,
+			weight: 3,
+			available: ( state ) =>
+				isOnShow( state ) && editableLines( state ).length > 0,
+			plan: ( state, random ) => ( {
+				product: random.pick( editableLines( state ) ),
+				clicks: random.int( 1, 2 ),
+			} ),
+			run: quantityButton( 'Reduce quantity of' ),
+		},
+		{
+			name: `${ view }.remove`,
+			weight: 3,
+			available: ( state ) =>
+				isOnShow( state ) && inCart( state ).length > 0,
+			plan: ( state, random ) => ( {
+				product: random.pick( inCart( state ) ),
+				double: random.chance( 0.2 ),
+			} ),
+			run: ( { page }, { product, double } ) =>
+				click(
+					lineRow( scopeOf( page ), product as string ).getByRole(
+						'button',
+						{ name: 'Remove item' }
+					),
+					!! double
+				),
+			done: ( _before, after, { product } ) =>
+				! after.lines[ product as string ],
+		},
+	];
+}
+
 const miniCart: Action[] = [
 	{
 		name: 'drawer.open',
@@ -252,117 +324,19 @@ const miniCart: Action[] = [
 			}
 		},
 	},
-	{
-		name: 'drawer.plus',
-		weight: 4,
-		available: ( state ) =>
-			state.drawerOpen && editableLines( state ).length > 0,
-		plan: ( state, random ) => ( {
-			product: random.pick( editableLines( state ) ),
-			clicks: random.int( 1, 3 ),
-		} ),
-		run: ( { page }, { product, clicks } ) =>
-			drawer( page )
-				.getByRole( 'button', {
-					name: `Increase quantity of ${ product }`,
-				} )
-				.click( {
-					clickCount: Number( clicks ),
-					timeout: ACT_TIMEOUT,
-				} ),
-		done: ( before, after, { product } ) =>
-			( after.lines[ product as string ] ?? 0 ) >
-			( before.lines[ product as string ] ?? 0 ),
-	},
-	{
-		name: 'drawer.minus',
-		weight: 2,
-		available: ( state ) =>
-			state.drawerOpen && editableLines( state ).length > 0,
-		plan: ( state, random ) => ( {
-			product: random.pick( editableLines( state ) ),
-		} ),
-		run: ( { page }, { product } ) =>
-			click(
-				drawer( page ).getByRole( 'button', {
-					name: `Reduce quantity of ${ product }`,
-				} )
-			),
-	},
-	{
-		name: 'drawer.remove',
-		weight: 2,
-		available: ( state ) => state.drawerOpen && inCart( state ).length > 0,
-		plan: ( state, random ) => ( {
-			product: random.pick( inCart( state ) ),
-		} ),
-		run: ( { page }, { product } ) =>
-			click(
-				lineRow( drawer( page ), product as string ).getByRole(
-					'button',
-					{
-						name: 'Remove item',
-					}
-				)
-			),
-		done: ( _before, after, { product } ) =>
-			! after.lines[ product as string ],
-	},
 ];
 
+const onCartPage = ( state: ShopperState ) =>
+	state.at === 'cart' && ! state.drawerOpen;
+
 const cart: Action[] = [
-	{
-		name: 'cart.plus',
-		weight: 5,
-		available: ( state ) =>
-			state.at === 'cart' &&
-			! state.drawerOpen &&
-			editableLines( state ).length > 0,
-		plan: ( state, random ) => ( {
-			product: random.pick( editableLines( state ) ),
-			clicks: random.int( 1, 4 ),
-		} ),
-		run: ( { page }, { product, clicks } ) =>
-			cartTable( page )
-				.getByRole( 'button', {
-					name: `Increase quantity of ${ product }`,
-				} )
-				.click( {
-					clickCount: Number( clicks ),
-					timeout: ACT_TIMEOUT,
-				} ),
-		done: ( before, after, { product } ) =>
-			( after.lines[ product as string ] ?? 0 ) >
-			( before.lines[ product as string ] ?? 0 ),
-	},
-	{
-		name: 'cart.minus',
-		weight: 3,
-		available: ( state ) =>
-			state.at === 'cart' &&
-			! state.drawerOpen &&
-			editableLines( state ).length > 0,
-		plan: ( state, random ) => ( {
-			product: random.pick( editableLines( state ) ),
-			clicks: random.int( 1, 2 ),
-		} ),
-		run: ( { page }, { product, clicks } ) =>
-			cartTable( page )
-				.getByRole( 'button', {
-					name: `Reduce quantity of ${ product }`,
-				} )
-				.click( {
-					clickCount: Number( clicks ),
-					timeout: ACT_TIMEOUT,
-				} ),
-	},
+	...lineActions( 'cart', cartTable, onCartPage ),
+	...lineActions( 'drawer', drawer, ( state ) => state.drawerOpen ),
 	{
 		name: 'cart.type-quantity',
 		weight: 2,
 		available: ( state ) =>
-			state.at === 'cart' &&
-			! state.drawerOpen &&
-			editableLines( state ).length > 0,
+			onCartPage( state ) && editableLines( state ).length > 0,
 		plan: ( state, random ) => ( {
 			product: random.pick( editableLines( state ) ),
 			quantity: random.pick( [ '1', '2', '3', '5', '0', '12', '' ] ),
@@ -376,36 +350,10 @@ const cart: Action[] = [
 		},
 	},
 	{
-		name: 'cart.remove',
-		weight: 3,
-		available: ( state ) =>
-			state.at === 'cart' &&
-			! state.drawerOpen &&
-			inCart( state ).length > 0,
-		plan: ( state, random ) => ( {
-			product: random.pick( inCart( state ) ),
-			double: random.chance( 0.2 ),
-		} ),
-		run: ( { page }, { product, double } ) =>
-			click(
-				lineRow( cartTable( page ), product as string ).getByRole(
-					'button',
-					{
-						name: 'Remove item',
-					}
-				),
-				!! double
-			),
-		done: ( _before, after, { product } ) =>
-			! after.lines[ product as string ],
-	},
-	{
 		name: 'cart.proceed',
 		weight: 2,
 		available: ( state ) =>
-			state.at === 'cart' &&
-			! state.drawerOpen &&
-			inCart( state ).length > 0,
+			onCartPage( state ) && inCart( state ).length > 0,
 		plan: () => ( {} ),
 		run: ( { page } ) =>
 			click( page.getByRole( 'link', { name: 'Proceed to Checkout' } ) ),
@@ -414,9 +362,7 @@ const cart: Action[] = [
 		name: 'cart.calculator',
 		weight: 2,
 		available: ( state ) =>
-			state.at === 'cart' &&
-			! state.drawerOpen &&
-			state.server.needsShipping,
+			onCartPage( state ) && state.server.needsShipping,
 		plan: ( _state, random ) => ( {
 			address: random.int( 0, CALCULATOR_ADDRESSES.length - 1 ),
 		} ),
