@@ -81,6 +81,8 @@ export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
 /** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
+/** Session-storage key of the checkout fields typed that the server has not taken yet. */
+export const UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY = 'kassa_checkout_unsaved';
 
 /** Store API namespace and routes (apiFetch `path`s). */
 export const STORE_API_PATH = '/wc/store/v1';

@@ -3,7 +3,9 @@
  * the cart store's copy is replaced by every Store API response, and a response to an older
  * request must not undo newer keystrokes. Each change is applied to the cart store at once
  * (so the checkout body and the totals read it) and sent to the server after the general
- * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart.
+ * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart. What the server
+ * has not taken yet (a failed or refused save, or one that had not gone) is kept for the tab
+ * (unsaved-fields.ts): a reload puts it back over the preloaded cart's values and sends it again.
  */
 import { dispatch, select } from '@wordpress/data';
 import {
@@ -17,6 +19,12 @@ import { getSetting } from '@kassa/settings';
 import type { Address, BillingAddress } from '../../../assets/api/types';
 import { DEBOUNCE_MS } from '../../../assets/constants';
 import type { AddressValues } from '../../../assets/utils/address-fields';
+import {
+	readUnsavedFields,
+	withoutSaved,
+	writeUnsavedFields,
+	type UnsavedFields,
+} from './unsaved-fields';
 
 export interface CustomerDraft {
 	shipping: AddressValues;
@@ -78,12 +86,20 @@ let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
 let isEditor = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
-let pushing: Promise< unknown > | null = null;
+let pushing: Promise< boolean > | null = null;
+/** What was typed that the server has not taken yet. */
+let unsaved: UnsavedFields = { shipping: {}, billing: {} };
 
 function fromCart(): CustomerDraft {
 	const cart = select( cartStore ).getCartData();
-	const shipping = { ...( cart?.shipping_address ?? {} ) } as AddressValues;
-	const billing = { ...( cart?.billing_address ?? {} ) } as AddressValues;
+	const shipping = {
+		...( cart?.shipping_address ?? {} ),
+		...unsaved.shipping,
+	} as AddressValues;
+	const billing = {
+		...( cart?.billing_address ?? {} ),
+		...unsaved.billing,
+	} as AddressValues;
 	const complete = ( address: AddressValues ) =>
 		[ 'first_name', 'last_name', 'address_1', 'city', 'country' ].every(
 			( key ) => !! address[ key ]
@@ -106,10 +122,36 @@ function fromCart(): CustomerDraft {
  */
 export function getCustomerDraft(): CustomerDraft {
 	if ( ! draft ) {
+		unsaved = readUnsavedFields();
 		draft = fromCart();
 		lastPushed = JSON.stringify( currentAddresses() );
+		if (
+			Object.keys( unsaved.shipping ).length ||
+			Object.keys( unsaved.billing ).length
+		) {
+			// Put back from before a reload: the server is still to have it.
+			lastPushed = '';
+			schedulePush();
+		}
 	}
 	return draft;
+}
+
+/**
+ * Records typed values as not yet saved.
+ *
+ * @param type   Which form.
+ * @param values The values typed.
+ */
+function markUnsaved(
+	type: keyof UnsavedFields,
+	values: Record< string, unknown >
+) {
+	unsaved = {
+		...unsaved,
+		[ type ]: { ...unsaved[ type ], ...values },
+	};
+	writeUnsavedFields( unsaved );
 }
 
 /**
@@ -193,7 +235,13 @@ export async function pushCustomerData(): Promise< void > {
 		NOTICE_CONTEXTS.SHIPPING_ADDRESS
 	);
 	try {
-		await pushing;
+		if ( await pushing ) {
+			unsaved = withoutSaved( unsaved, [
+				addresses.shipping_address,
+				addresses.billing_address,
+			] );
+			writeUnsavedFields( unsaved );
+		}
 	} finally {
 		pushing = null;
 	}
@@ -233,6 +281,14 @@ export function setDraftAddress(
 	if ( type === 'billing' ) {
 		next.email = address.email ?? current.billing.email ?? '';
 	}
+	markUnsaved(
+		type,
+		Object.fromEntries(
+			Object.entries( next ).filter(
+				( [ key, value ] ) => current[ type ][ key ] !== value
+			)
+		)
+	);
 	draft = { ...current, [ type ]: next };
 	notify();
 	applyCustomerDraft();
@@ -246,6 +302,7 @@ export function setDraftAddress(
  */
 export function setDraftEmail( email: string ) {
 	const current = getCustomerDraft();
+	markUnsaved( 'billing', { email } );
 	draft = { ...current, billing: { ...current.billing, email } };
 	notify();
 	applyCustomerDraft();
@@ -279,6 +336,7 @@ export function resetCustomerDraft() {
 	draft = null;
 	lastPushed = '';
 	pushing = null;
+	unsaved = { shipping: {}, billing: {} };
 	if ( pushTimer ) {
 		clearTimeout( pushTimer );
 		pushTimer = null;
