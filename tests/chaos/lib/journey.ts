@@ -106,11 +106,11 @@ function leaning( name: string, state: ShopperState, buyer: boolean ) {
 	switch ( name ) {
 		case 'goto.checkout':
 		case 'cart.proceed':
-			return 3;
+			return 5;
 		case 'checkout.fill-all':
-			return filledIn() ? 0.5 : 4;
+			return filledIn() ? 0.5 : 6;
 		case 'checkout.place-order':
-			return filledIn() ? 4 : 1;
+			return filledIn() ? 8 : 1;
 		default:
 			return 1;
 	}

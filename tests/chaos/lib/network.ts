@@ -113,7 +113,11 @@ export class Network {
 		this.page.on( 'framenavigated', ( frame ) => {
 			if ( frame === this.page.mainFrame() ) {
 				for ( const request of this.inFlight ) {
-					if ( ! request.isNavigationRequest() ) {
+					// Everything of the document left, and any navigation this one cut short.
+					if (
+						! request.isNavigationRequest() ||
+						request.url() !== frame.url()
+					) {
 						this.inFlight.delete( request );
 					}
 				}
