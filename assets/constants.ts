@@ -81,6 +81,9 @@ export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
 /** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
+/** Session-storage flag: a page was left while a cart write was unanswered. */
+export const INTERRUPTED_CART_WRITE_STORAGE_KEY =
+	'kassa_cart_write_interrupted';
 /** Session-storage key of the checkout fields typed that the server has not taken yet. */
 export const UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY = 'kassa_checkout_unsaved';
 

@@ -228,6 +228,15 @@ function flush() {
 }
 
 /**
+ * Whether a write is queued or in flight.
+ *
+ * @return True while one is.
+ */
+export function hasWritesInFlight(): boolean {
+	return sending !== null || queue.length > 0;
+}
+
+/**
  * Resolves once no write is queued or in flight.
  */
 async function writesSettled() {

@@ -602,6 +602,33 @@ describe( 'cart thunks', () => {
 		expect( fake.calls ).toHaveLength( 1 );
 	} );
 
+	it( 'reads the cart on a page that followed one left while a cart write was unanswered', async () => {
+		const server = makeCart( { items_count: 4 } );
+		const { registry } = setup(
+			makeCart(),
+			( call ) =>
+				call.method === 'GET'
+					? { body: server }
+					: new Promise( () => {} ) // Still unanswered when the page is left.
+		);
+		registry.dispatch( cartStore ).addItemToCart( 1 );
+		await jest.advanceTimersByTimeAsync( 0 );
+		window.dispatchEvent( new Event( 'pagehide' ) );
+		stop();
+
+		// The next page was rendered with the cart from before the write: it reads it again.
+		const next = setup( makeCart( { items_count: 1 } ), () => ( {
+			body: server,
+		} ) );
+		await settle();
+		expect( next.registry.select( cartStore ).getItemsCount() ).toBe( 4 );
+		// Once: the page after it reads nothing.
+		stop();
+		const third = setup();
+		await settle();
+		expect( third.fake.calls ).toHaveLength( 0 );
+	} );
+
 	it( 'sets the customer id from the User-ID header', async () => {
 		const { registry } = setup( makeCart(), () => ( {
 			body: makeCart(),
