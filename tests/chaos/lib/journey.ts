@@ -102,7 +102,13 @@ function leaning( name: string, state: ShopperState, buyer: boolean ) {
 	if ( ! buyer ) {
 		return 1;
 	}
-	const filledIn = () => state.typed.has( 'contact-email' );
+	// The e-mail and an address typed in (not cleared since).
+	const filledIn = () =>
+		[ 'contact-email', 'address_1', 'postcode' ].every( ( field ) =>
+			Array.from( state.typed ).some(
+				( [ id, value ] ) => id.endsWith( field ) && value !== ''
+			)
+		);
 	switch ( name ) {
 		case 'goto.checkout':
 		case 'cart.proceed':
