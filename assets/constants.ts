@@ -86,6 +86,11 @@ export const INTERRUPTED_CART_WRITE_STORAGE_KEY =
 	'kassa_cart_write_interrupted';
 /** Session-storage key of the checkout fields typed that the server has not taken yet. */
 export const UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY = 'kassa_checkout_unsaved';
+/**
+ * Local-storage key a tab writes (a new value each time) when it changed the cart, so the
+ * shop's other tabs read the cart again (their `storage` event).
+ */
+export const CART_CHANGED_STORAGE_KEY = 'kassa_cart_changed';
 
 /** Store API namespace and routes (apiFetch `path`s). */
 export const STORE_API_PATH = '/wc/store/v1';

@@ -20,14 +20,29 @@ function kassa_register_blocks() {
 		foreach ( $block ? $block->view_script_handles : array() as $handle ) {
 			wp_script_add_data( $handle, 'group', 1 );
 		}
+		// In a right-to-left language WordPress swaps a block's stylesheet for its -rtl file by
+		// replacing '{suffix}.css' in the link, with the suffix of its own minified files
+		// ('.min'): Kassa's are style-index.css, so a linked (not inlined) one would stay left to
+		// right. No suffix makes the swap find '.css'.
+		foreach ( $block ? $block->style_handles : array() as $handle ) {
+			if ( 'replace' === wp_styles()->get_data( $handle, 'rtl' ) ) {
+				wp_style_add_data( $handle, 'suffix', '' );
+			}
+		}
 	}
 }
 add_action( 'init', 'kassa_register_blocks' );
 
 /**
- * Blocks whose front end needs the preloaded cart.
+ * The cart and the checkout: their pages are the shop's cart pages.
  */
 const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
+
+/**
+ * Blocks whose front end reads the cart as the page loads: it comes with the page, so that no
+ * page asks the Store API anything before the shopper acts.
+ */
+const KASSA_PRELOADED_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout', 'kassa/products' );
 
 /**
  * When a Kassa parent block renders on a shopper's page, makes sure the page carries the
@@ -46,7 +61,7 @@ function kassa_on_render_block( $content, $block ) {
 	// The block editor renders the post's blocks too (its preloaded REST response carries the
 	// rendered content): that is no shopper's page, and the editor previews with sample data.
 	if ( ! is_admin() ) {
-		kassa_print_settings( in_array( $name, KASSA_CART_BLOCKS, true ) );
+		kassa_print_settings( in_array( $name, KASSA_PRELOADED_CART_BLOCKS, true ) );
 		if ( in_array( $name, KASSA_CART_BLOCKS, true ) ) {
 			kassa_enqueue_payment_method_scripts( 'kassa/checkout' === $name ? 'checkout' : 'cart' );
 		}

@@ -1,12 +1,13 @@
 <?php
 /**
- * The mini-cart's server side: the drawer's script stays registered but is never printed with
- * the page (the button loads it when the drawer is first opened), the button gets the list of
- * scripts to load then, and block themes get the mini-cart in their header.
+ * The mini-cart's server side: the button with the shopper's count and total
+ * (includes/mini-cart-button.php), the drawer's script kept registered but never printed with
+ * the page (the button loads it when the drawer is first opened), the list of scripts to load
+ * then, and block themes get the mini-cart in their header.
  *
- * Nothing printed here depends on the shopper (the REST nonce is added only for logged-in
- * users, whose pages a full-page cache never serves), so pages holding only the mini-cart can
- * be served to every shopper from one cached copy.
+ * The button is the only thing printed here that depends on the shopper. A full-page cache
+ * serves cached pages only to visitors without WooCommerce's cart cookies (the bypass rules
+ * WooCommerce documents), whose button says the cart is empty, which it is.
  *
  * @package Kassa
  */
@@ -88,19 +89,21 @@ function kassa_mini_cart_script_chain( $handle ) {
 }
 
 /**
- * When a mini-cart renders: on the shop's cart and checkout pages, it is left out or hidden
- * (keeping its space in the header) as its `cartAndCheckoutRenderStyle` says; elsewhere, the
- * button script's settings are arranged to be printed once, at the end of the page: only then
- * is it known which of the drawer's scripts the page loads anyway (a cart or checkout
- * block's), which the drawer then needs no copy of. The button script is deferred, so it
- * reads them after the page is parsed.
+ * When a mini-cart renders: its button comes first, with the shopper's count and total; on
+ * the shop's cart and checkout pages, it is left out or hidden (keeping its space in the
+ * header) as its `cartAndCheckoutRenderStyle` says; elsewhere, the button script's settings
+ * are arranged to be printed once, at the end of the page: only then is it known which of the
+ * drawer's scripts the page loads anyway (a cart or checkout block's), which the drawer then
+ * needs no copy of. The button script is deferred, so it reads them after the page is parsed.
  *
- * @param string $content Block HTML.
- * @param array  $block   Parsed block.
+ * @param string   $content  Block HTML.
+ * @param array    $block    Parsed block.
+ * @param WP_Block $instance The block, block.json's defaults applied to its attributes.
  * @return string
  */
-function kassa_mini_cart_on_render( $content, $block ) {
-	$style = $block['attrs']['cartAndCheckoutRenderStyle'] ?? 'visible';
+function kassa_mini_cart_on_render( $content, $block, $instance ) {
+	$content = kassa_mini_cart_insert_button( $content, kassa_mini_cart_button( $instance->attributes, kassa_mini_cart_summary() ) );
+	$style   = $block['attrs']['cartAndCheckoutRenderStyle'] ?? 'visible';
 	if ( 'visible' !== $style && kassa_is_cart_page() ) {
 		if ( 'removed' === $style ) {
 			return '';
@@ -117,11 +120,11 @@ function kassa_mini_cart_on_render( $content, $block ) {
 	}
 	return $content;
 }
-add_filter( 'render_block_kassa/mini-cart', 'kassa_mini_cart_on_render', 10, 2 );
+add_filter( 'render_block_kassa/mini-cart', 'kassa_mini_cart_on_render', 10, 3 );
 
 /**
- * Prints `window.kassaMiniCart`: where the cart is read, the cart and checkout pages (for
- * buttons that go there), and the drawer's scripts that the page does not load already (kassa_on_render_block, the generic render_block filter, has attached
+ * Prints `window.kassaMiniCart`: the cart's count and total the buttons show, where the cart is
+ * read again, the cart and checkout pages (for buttons that go there), and the drawer's scripts that the page does not load already (kassa_on_render_block, the generic render_block filter, has attached
  * the settings payload to kassa-settings, so the chain carries it where the page has none).
  */
 function kassa_mini_cart_footer_config() {
@@ -130,6 +133,7 @@ function kassa_mini_cart_footer_config() {
 	};
 	$pages       = kassa_page_links();
 	$config      = array(
+		'summary'       => kassa_mini_cart_summary(),
 		'cartUrl'       => rest_url( 'wc/store/v1/cart' ),
 		'drawerScripts' => array_values( array_filter( kassa_mini_cart_script_chain( KASSA_MINI_CART_DRAWER_HANDLE ), $not_on_page ) ),
 		'pages'         => array(

@@ -62,24 +62,44 @@ function kassa_preload_cart() {
  * @return array|null The cart, or null when no Store API is served.
  */
 function kassa_read_cart() {
+	$response = kassa_store_api_get( '/wc/store/v1/cart' );
+	return isset( $response['body']['items'] ) ? $response['body'] : null;
+}
+
+/**
+ * Answers a Store API GET inside this request, as the shopper's browser would get it.
+ *
+ * @param string $path Route with its query, e.g. `/wc/store/v1/products?per_page=12`.
+ * @return array{body: mixed, headers: array}|null Null when the Store API answers with an error.
+ */
+function kassa_store_api_get( $path ) {
 	/**
-	 * Filters the preloaded cart before Kassa reads it through WordPress's REST server. A Store
-	 * API provider that can answer within this request without starting the REST server (which
-	 * registers every plugin's routes first, a good part of the page's server time) returns the
-	 * cart here, as the Store API would send it.
+	 * Filters a Store API answer before Kassa asks WordPress's REST server for it. A Store API
+	 * provider that can answer within this request without starting the REST server (which
+	 * registers every plugin's routes first, a good part of the page's server time) returns
+	 * `array( 'body' => …, 'headers' => … )` here, as the Store API would send it.
 	 *
-	 * @param array|null $cart Null: read it through the REST server.
+	 * @param array|null $response Null: ask the REST server.
+	 * @param string     $path     The route and its query.
 	 */
-	$cart = apply_filters( 'kassa_preload_cart', null );
-	if ( null !== $cart ) {
-		return $cart;
+	$response = apply_filters( 'kassa_store_api_get', null, $path );
+	if ( null !== $response ) {
+		return $response;
 	}
-	$request  = new WP_REST_Request( 'GET', '/wc/store/v1/cart' );
-	$response = rest_do_request( $request );
-	if ( $response->is_error() || 200 !== $response->get_status() ) {
+	$url     = wp_parse_url( $path );
+	$request = new WP_REST_Request( 'GET', $url['path'] );
+	if ( isset( $url['query'] ) ) {
+		wp_parse_str( $url['query'], $query );
+		$request->set_query_params( $query );
+	}
+	$answer = rest_do_request( $request );
+	if ( $answer->is_error() || 200 !== $answer->get_status() ) {
 		return null;
 	}
-	return rest_get_server()->response_to_data( $response, false );
+	return array(
+		'body'    => rest_get_server()->response_to_data( $answer, false ),
+		'headers' => $answer->get_headers(),
+	);
 }
 
 /**

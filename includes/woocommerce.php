@@ -1,8 +1,8 @@
 <?php
 /**
  * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
- * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, and the admin
- * screen that makes Kassa the shop's cart and checkout.
+ * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, the admin
+ * screen that makes Kassa the shop's cart and checkout, and one checkout at a time per shopper.
  *
  * @package Kassa
  */
@@ -19,37 +19,63 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Pages::init();
+	Kassa_WooCommerce_Checkout_Lock::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_order_received_scripts', 20 );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
-	add_filter( 'kassa_preload_cart', 'kassa_woocommerce_preload_cart' );
+	add_filter( 'kassa_store_api_get', 'kassa_woocommerce_store_api_get', 10, 2 );
+	add_filter( 'kassa_mini_cart_summary', 'kassa_woocommerce_mini_cart_summary' );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
 
 /**
- * The shopper's cart as WooCommerce's own Cart and Checkout blocks preload it: its hydration
- * service calls the Store API's cart route directly, with the nonce check off and the shopper's
- * notices kept, so the page does not start WordPress's REST server (which registers every
- * route of WordPress and WooCommerce first) for one read.
+ * The cart as WooCommerce's own Cart and Checkout blocks preload it: its hydration service calls
+ * the route's controller directly, with the nonce check off (GET only) and the shopper's notices
+ * kept, so the page does not start WordPress's REST server (which registers every route of
+ * WordPress and WooCommerce first) for one read. Only the cart: the service hands a route the
+ * query as it is, without the defaults of the route's arguments the REST server fills in (the
+ * product categories' `page` among them), which routes with a query need.
  *
- * @param array|null $cart A cart another filter gave, or null.
- * @return array|null The cart, or null to read it through the REST server.
+ * @param array|null $response An answer another filter gave, or null.
+ * @param string     $path     The route and its query.
+ * @return array|null The answer, or null to ask the REST server.
  */
-function kassa_woocommerce_preload_cart( $cart ) {
-	if ( null !== $cart || ! class_exists( Hydration::class ) ) {
-		return $cart;
+function kassa_woocommerce_store_api_get( $response, $path ) {
+	if ( null !== $response || '/wc/store/v1/cart' !== $path || ! class_exists( Hydration::class ) ) {
+		return $response;
 	}
-	$response = Package::container()->get( Hydration::class )->get_rest_api_response_data( '/wc/store/v1/cart' );
-	// An error answers with its code and message instead of the cart's lines.
-	return isset( $response['body']['items'] ) ? $response['body'] : null;
+	$answer = Package::container()->get( Hydration::class )->get_rest_api_response_data( $path );
+	// An error answers with its code and message instead of the route's data.
+	return isset( $answer['body'] ) && ! isset( $answer['body']['code'] ) ? $answer : null;
+}
+
+/**
+ * The mini-cart's count and total as WooCommerce's own Mini-Cart reads them: from the cart
+ * WooCommerce loaded from the shopper's session for this page (no cart cookie: an empty one),
+ * through `get_cart_contents_count()`, so `woocommerce_cart_contents_count` applies.
+ *
+ * @param array|null $summary A summary another filter gave, or null.
+ * @return array|null
+ */
+function kassa_woocommerce_mini_cart_summary( $summary ) {
+	if ( null !== $summary || ! isset( WC()->cart ) ) {
+		return $summary;
+	}
+	$currency = Kassa_WooCommerce_Settings::currency();
+	return array(
+		'itemsCount' => (int) WC()->cart->get_cart_contents_count(),
+		'total'      => (string) (int) round( (float) WC()->cart->get_total( 'edit' ) * ( 10 ** (int) $currency['currency_minor_unit'] ) ),
+		'currency'   => $currency,
+	);
 }
 
 /**
@@ -80,6 +106,19 @@ function kassa_woocommerce_leave_out_classic_scripts( $content ) {
 	kassa_woocommerce_dequeue_classic_scripts();
 	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_dequeue_classic_scripts', 20 );
 	return $content;
+}
+
+/**
+ * Leaves the same scripts off the order-received page of Kassa's checkout. WooCommerce renders
+ * its order details there in place of the page's blocks, so Kassa's checkout block never
+ * renders, while WooCommerce, seeing its checkout page, enqueues its classic checkout's scripts
+ * (jQuery, selectWoo, the password strength meter, checkout.js: 16 scripts), which the order
+ * details do not use. Every order of a shopper ends on this page.
+ */
+function kassa_woocommerce_order_received_scripts() {
+	if ( is_order_received_page() && kassa_is_cart_page() ) {
+		kassa_woocommerce_dequeue_classic_scripts();
+	}
 }
 
 /**

@@ -8,6 +8,7 @@ import type { CartItem } from '../api/types';
 import { DESCRIPTION_WORD_LIMIT } from '../constants';
 import { toMinor, withDisplayTax } from '../utils/money';
 import FormattedMonetaryAmount from './formatted-monetary-amount';
+import LineItemDetails from './line-item-details';
 import ProductPrice from './product-price';
 import ProductSaleBadge from './product-sale-badge';
 import QuantitySelector from './quantity-selector';
@@ -112,20 +113,6 @@ export default function CartLineItemRow( {
 		( toMinor( prices.regular_price ) - toMinor( prices.price ) ) *
 		item.quantity;
 	const description = item.short_description || item.description;
-	const details = [
-		...item.variation.map( ( variation ) => ( {
-			name: variation.attribute,
-			value: variation.value,
-			className: undefined as string | undefined,
-		} ) ),
-		...item.item_data
-			.filter( ( data ) => ! data.hidden )
-			.map( ( data ) => ( {
-				name: data.name ?? data.key ?? '',
-				value: data.display ?? data.value ?? '',
-				className: data.className,
-			} ) ),
-	];
 	const showQuantity =
 		! item.sold_individually && item.quantity_limits.editable !== false;
 
@@ -184,29 +171,7 @@ export default function CartLineItemRow( {
 						{ renderDescription( description ) }
 					</div>
 				) }
-				{ details.length > 0 && (
-					<ul className="kassa-cart-line-item__details">
-						{ details.map( ( detail, index ) => (
-							<li
-								key={ index }
-								className={ clsx(
-									'kassa-cart-line-item__detail',
-									detail.className
-								) }
-							>
-								{ detail.name && (
-									<span className="kassa-cart-line-item__detail-name">
-										{ decodeEntities( detail.name ) }
-										:{ ' ' }
-									</span>
-								) }
-								<span className="kassa-cart-line-item__detail-value">
-									{ decodeEntities( detail.value ) }
-								</span>
-							</li>
-						) ) }
-					</ul>
-				) }
+				<LineItemDetails item={ item } />
 				<div className="kassa-cart-line-item__quantity">
 					{ showQuantity && (
 						<QuantitySelector

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useId } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 import { PLACE_ORDER_SEPARATOR } from '../constants';
@@ -27,7 +28,8 @@ type Props = {
 /**
  * The place-order button (SPEC §2 region 8). Shows a spinner while processing and a check
  * icon once complete without error (the redirect is under way); disabled meanwhile. The label
- * stays readable to screen readers in every state.
+ * stays readable to screen readers in every state. Its name is the label and the price as two
+ * words ('Pay now £26.39'): the separator between them is drawn, not read.
  *
  * @param props              Props.
  * @param props.label        Button label.
@@ -57,19 +59,30 @@ export default function PlaceOrderButton( {
 	const isRedirecting = isComplete && ! hasError;
 	const isBusy = isProcessing || isRedirecting;
 	const hasPrice = price !== undefined && price !== null && price !== '';
+	const id = useId();
 	return (
 		<button
 			type={ type }
-			className={ clsx( 'kassa-place-order-button', className, {
-				'kassa-place-order-button--processing': isProcessing,
-				'kassa-place-order-button--complete': isRedirecting,
-			} ) }
+			className={ clsx(
+				'kassa-place-order-button wp-element-button',
+				className,
+				{
+					'kassa-place-order-button--processing': isProcessing,
+					'kassa-place-order-button--complete': isRedirecting,
+				}
+			) }
 			disabled={ disabled || isBusy }
 			aria-busy={ isBusy || undefined }
+			aria-labelledby={
+				hasPrice ? `${ id }-label ${ id }-price` : undefined
+			}
 			onClick={ onClick }
 		>
 			<span className="kassa-place-order-button__text">
-				<span className="kassa-place-order-button__label">
+				<span
+					id={ `${ id }-label` }
+					className="kassa-place-order-button__label"
+				>
 					{ label }
 				</span>
 				{ hasPrice && (
@@ -84,7 +97,10 @@ export default function PlaceOrderButton( {
 						) : (
 							' '
 						) }
-						<span className="kassa-place-order-button__price">
+						<span
+							id={ `${ id }-price` }
+							className="kassa-place-order-button__price"
+						>
 							{ price }
 						</span>
 					</>

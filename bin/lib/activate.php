@@ -1,9 +1,10 @@
 <?php
 /**
- * Activates the plugins a site's backend needs, each only if it is not active yet: Kassa, and
- * either Kassa's demo Store API or WooCommerce with the test payment gateway. Runs in a process
- * of its own before bin/lib/seed.php, because WooCommerce installs itself on activation and
- * its settings can only be written by a process that loaded it from the start.
+ * Activates the plugins a site's backend needs, each only if it is not active yet: Kassa (unless
+ * KASSA_SITE_WITHOUT_KASSA is set), and either Kassa's demo Store API or WooCommerce with the
+ * test payment gateway. Runs in a process of its own before bin/lib/seed.php, because
+ * WooCommerce installs itself on activation and its settings can only be written by a process
+ * that loaded it from the start.
  *
  * Usage: php bin/lib/activate.php <site folder> <demo|woocommerce>
  *
@@ -19,6 +20,9 @@ require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 $kassa_plugins = ( require __DIR__ . '/backend-plugins.php' )[ $argv[2] ];
+if ( getenv( 'KASSA_SITE_WITHOUT_KASSA' ) ) {
+	$kassa_plugins = array_diff( $kassa_plugins, array( 'kassa/plugin.php' ) );
+}
 
 foreach ( $kassa_plugins as $kassa_plugin ) {
 	if ( is_plugin_active( $kassa_plugin ) ) {

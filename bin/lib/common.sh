@@ -9,6 +9,10 @@ CACHE="$ROOT/.cache"
 # $CACHE/debs, so only the first set-up needs the network.
 WP_DEBIAN_SUITE='sid'
 WP_DEBIAN_PACKAGES=( wordpress wordpress-theme-twentytwentyfive libjs-cropper libjs-jquery-ui libjs-lodash libjs-underscore libphp-phpmailer php-getid3 )
+# A second block theme a shop would use, from the same suite: the screenshots and the design tests
+# show Kassa's pages in it (per request, bin/lib/mu-plugins/kassa-test-theme.php), to prove the
+# styles follow the theme's presets rather than Twenty Twenty-Five's.
+SECOND_THEME='twentytwentyfour'
 # The SQLite integration plugin (3.0.2: WooCommerce 11 needs it) ships inside this npm package.
 SQLITE_PACKAGE='@wp-playground/cli@3.1.56'
 WP_CORE="$CACHE/wordpress"
@@ -29,10 +33,13 @@ elapsed_since() {
 	echo "$(( tenths / 10 )).$(( tenths % 10 ))"
 }
 
-# Installs npm packages when node_modules is missing or older than package-lock.json.
+# Installs npm packages when node_modules is missing or was installed from another
+# package-lock.json (compared by content: git checkouts and merges touch the file's time).
 ensure_node_modules() {
 	command -v npm > /dev/null || die 'npm is missing: install Node.js 20 (with npm) and run this again.'
 	node_modules_current && return
+	# A folder linked to another checkout's install is that checkout's to update.
+	[ -L "$ROOT/node_modules" ] && die "node_modules links to $( readlink "$ROOT/node_modules" ), installed from another package-lock.json: run npm ci there, or remove the link to install here."
 	mkdir -p "$CACHE"
 	# One install at a time: runs started side by side wait for it rather than race it.
 	exec 9> "$CACHE/npm-install.lock"
@@ -40,12 +47,17 @@ ensure_node_modules() {
 	if ! node_modules_current; then
 		step 'Installing npm packages (npm ci)'
 		( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error ) || die 'npm ci failed: check your network access to the npm registry and run this again.'
+		package_lock_sum > "$ROOT/node_modules/.package-lock.sha256"
 	fi
 	flock -u 9
 }
 
+package_lock_sum() {
+	sha256sum < "$ROOT/package-lock.json" | cut -d ' ' -f 1
+}
+
 node_modules_current() {
-	[ -f "$ROOT/node_modules/.package-lock.json" ] && ! [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]
+	[ -f "$ROOT/node_modules/.package-lock.sha256" ] && [ "$( cat "$ROOT/node_modules/.package-lock.sha256" )" = "$( package_lock_sum )" ]
 }
 
 # Installs Debian packages with apt-get (as root, or through sudo).
@@ -87,21 +99,47 @@ debian_mirror() {
 # own, so the machine's apt set-up (its suite, lists and locks) is left as it was.
 fetch_wordpress_debs() {
 	[ -f "$CACHE/debs/.complete" ] && return
+	rm -rf "$CACHE/debs" && mkdir -p "$CACHE/debs"
+	step "Downloading WordPress from Debian $WP_DEBIAN_SUITE ($( debian_mirror ))"
+	apt_download "$CACHE/debs" "${WP_DEBIAN_PACKAGES[@]}" "wordpress-theme-$SECOND_THEME"
+	touch "$CACHE/debs/.complete"
+}
+
+# Downloads Debian packages of the $WP_DEBIAN_SUITE suite into a folder, with an apt state of
+# its own; stops with what to do when the mirror cannot be reached.
+apt_download() {
+	local folder="$1" apt="$CACHE/apt-$WP_DEBIAN_SUITE" mirror
+	shift
 	command -v apt-get > /dev/null && command -v dpkg-deb > /dev/null \
 		|| die "WordPress comes from Debian's $WP_DEBIAN_SUITE suite, which needs apt-get and dpkg-deb: run this on Debian or Ubuntu."
-	local apt="$CACHE/apt-$WP_DEBIAN_SUITE" mirror
 	mirror=$( debian_mirror )
-	rm -rf "$apt" "$CACHE/debs" && mkdir -p "$apt/etc" "$apt/state/lists/partial" "$apt/cache/archives/partial" "$CACHE/debs"
+	rm -rf "$apt" && mkdir -p "$apt/etc" "$apt/state/lists/partial" "$apt/cache/archives/partial"
 	touch "$apt/state/status"
 	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $WP_DEBIAN_SUITE main" > "$apt/etc/sources.list"
 	local options=( -o "Dir::Etc::SourceList=$apt/etc/sources.list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State=$apt/state" -o "Dir::Cache=$apt/cache" -o "Dir::State::status=$apt/state/status"
 		-o Debug::NoLocking=1 -o APT::Sandbox::User=root )
-	step "Downloading WordPress from Debian $WP_DEBIAN_SUITE ($mirror)"
-	{ apt-get "${options[@]}" update -q && ( cd "$CACHE/debs" && apt-get "${options[@]}" download "${WP_DEBIAN_PACKAGES[@]}" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
+	{ apt-get "${options[@]}" update -q && ( cd "$folder" && apt-get "${options[@]}" download "$@" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
 		|| die "Debian's $WP_DEBIAN_SUITE suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
 	rm -rf "$apt"
-	touch "$CACHE/debs/.complete"
+}
+
+# The second theme in $WP_CORE: a core unpacked before it was part of the set-up gets it once
+# (its .deb kept in $CACHE/debs with the others).
+ensure_second_theme() {
+	local theme="$WP_CORE/wp-content/themes/$SECOND_THEME" deb tmp
+	[ -f "$theme/style.css" ] && return
+	deb=$( ls "$CACHE"/debs/wordpress-theme-"$SECOND_THEME"_*.deb 2> /dev/null | head -n1 )
+	if [ -z "$deb" ]; then
+		step "Downloading the $SECOND_THEME theme from Debian $WP_DEBIAN_SUITE"
+		apt_download "$CACHE/debs" "wordpress-theme-$SECOND_THEME"
+		deb=$( ls "$CACHE"/debs/wordpress-theme-"$SECOND_THEME"_*.deb | head -n1 )
+	fi
+	tmp=$( mktemp -d "$CACHE/theme.XXXX" )
+	dpkg-deb -x "$deb" "$tmp" && cp -rL "$tmp/usr/share/wordpress/wp-content/themes/$SECOND_THEME" "$theme.partial" \
+		|| die "$deb could not be unpacked: delete it and run this again."
+	mv "$theme.partial" "$theme"
+	rm -rf "$tmp"
 }
 
 # Prints the path of an npm package's tarball, downloaded once into $CACHE/downloads.
@@ -120,6 +158,7 @@ npm_tarball() {
 ensure_wordpress_core() {
 	if [ -f "$WP_CORE/.complete" ]; then
 		WP_VERSION=$( cat "$WP_CORE/.complete" )
+		ensure_second_theme
 		return
 	fi
 	mkdir -p "$CACHE"
@@ -147,6 +186,7 @@ ensure_wordpress_core() {
 	rm -rf "$WP_CORE" && mv "$tmp/core" "$WP_CORE"
 	rm -rf "$tmp"
 	echo "$WP_VERSION" > "$WP_CORE/.complete"
+	ensure_second_theme
 	step "WordPress $WP_VERSION (Debian $WP_DEBIAN_SUITE) is ready in $WP_CORE"
 }
 
@@ -173,20 +213,44 @@ ensure_port_free() {
 
 # Prints a free TCP port on 127.0.0.1.
 free_port() {
-	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();});'
+	# Written as text: console.log colours a number when FORCE_COLOR is set (as under Playwright).
+	node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(s.address().port+"\n");s.close();});'
 }
 
-# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
-# one in the workplace's shared folder. Prints nothing when there is none.
-woocommerce_zip() {
-	local zip="${KASSA_WOOCOMMERCE_ZIP:-}" candidate
+# A plugin's release zip: the path given (from an environment variable), else the one in the
+# workplace's shared folder matching the pattern. Prints nothing when there is none.
+release_zip() {
+	local zip="$1" pattern="$2" candidate
 	if [ -z "$zip" ]; then
-		for candidate in "$ROOT"/../shared/woocommerce/woocommerce*.zip /work/shared/woocommerce/woocommerce*.zip; do
+		# shellcheck disable=SC2086 # The pattern is a glob.
+		for candidate in "$ROOT"/../shared/$pattern /work/shared/$pattern; do
 			[ -f "$candidate" ] && zip="$candidate"
 		done
 	fi
 	[ -n "$zip" ] && [ -f "$zip" ] && echo "$zip"
 	return 0
+}
+
+# Unpacks a plugin's zip once into $CACHE/plugins, keyed by its checksum; sets PLUGIN_FOLDER to
+# the plugin's folder. Dies with the sentence given when the zip lacks the plugin's main file.
+unpack_plugin_zip() {
+	local zip="$1" plugin="$2" main_file="$3" refusal="$4" sum folder
+	sum=$( sha256sum "$zip" | cut -c1-16 )
+	folder="$CACHE/plugins/$plugin-$sum"
+	if [ ! -f "$folder/.complete" ]; then
+		command -v unzip > /dev/null || apt_install unzip
+		step "Unpacking $zip"
+		rm -rf "$folder" && mkdir -p "$folder"
+		unzip -q "$zip" -d "$folder" && [ -f "$folder/$plugin/$main_file" ] || die "$zip $refusal"
+		touch "$folder/.complete"
+	fi
+	PLUGIN_FOLDER="$folder/$plugin"
+}
+
+# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
+# one in the workplace's shared folder. Prints nothing when there is none.
+woocommerce_zip() {
+	release_zip "${KASSA_WOOCOMMERCE_ZIP:-}" 'woocommerce/woocommerce*.zip'
 }
 
 # The one line that says how to give the WooCommerce lane its zip.
@@ -195,28 +259,23 @@ WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path 
 # Unpacks the WooCommerce zip once, keyed by its checksum; sets WC_PLUGIN (the plugin folder)
 # and WC_VERSION.
 ensure_woocommerce_plugin() {
-	local zip sum folder
+	local zip
 	zip=$( woocommerce_zip )
 	[ -n "$zip" ] || die "$WOOCOMMERCE_ZIP_HINT"
-	sum=$( sha256sum "$zip" | cut -c1-16 )
-	folder="$CACHE/woocommerce/$sum"
-	if [ ! -f "$folder/.complete" ]; then
-		command -v unzip > /dev/null || apt_install unzip
-		step "Unpacking $zip"
-		rm -rf "$folder" && mkdir -p "$folder"
-		unzip -q "$zip" -d "$folder" && [ -f "$folder/woocommerce/woocommerce.php" ] \
-			|| die "$zip is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one."
-		touch "$folder/.complete"
-	fi
-	WC_PLUGIN="$folder/woocommerce"
+	unpack_plugin_zip "$zip" woocommerce woocommerce.php 'is not a WooCommerce release zip (no woocommerce/woocommerce.php): point KASSA_WOOCOMMERCE_ZIP at one.'
+	WC_PLUGIN="$PLUGIN_FOLDER"
 	WC_VERSION=$( grep -m1 -oP '^\s*\*\s*Version:\s*\K\S+' "$WC_PLUGIN/woocommerce.php" )
 }
 
 # Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
 # and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
-# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run.
+# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
+# KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
+# installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 ensure_site() {
 	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
+		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
 	if [ ! -f "$site/.installed" ]; then
 		step "Installing WordPress into $site ($backend backend)"
 		rm -rf "$site" && mkdir -p "$site"
@@ -233,8 +292,14 @@ ensure_site() {
 		echo "$backend" > "$site/.installed"
 	fi
 	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
+	# A site made before the second theme was part of core gets it too.
+	[ -d "$site/wp-content/themes/$SECOND_THEME" ] || cp -a "$WP_CORE/wp-content/themes/$SECOND_THEME" "$site/wp-content/themes/"
 	# Links are refreshed every time, so a moved checkout still serves its own plugins.
-	ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	if [ -n "${KASSA_SITE_WITHOUT_KASSA:-}" ]; then
+		rm -f "$site/wp-content/plugins/kassa"
+	else
+		ln -sfn "$ROOT" "$site/wp-content/plugins/kassa"
+	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"

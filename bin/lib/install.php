@@ -1,7 +1,9 @@
 <?php
 /**
  * Installs WordPress into a site folder made by bin/lib/common.sh: writes wp-config.php and the
- * SQLite drop-in, then runs the core installer with the admin / password account.
+ * SQLite drop-in (or, with KASSA_MYSQL_SOCKET and KASSA_REDIS_SOCKET set, MariaDB's and Redis's
+ * settings: bin/lib/production.sh), then runs the core installer with the admin / password
+ * account.
  *
  * Usage: php bin/lib/install.php <site folder>
  *
@@ -23,14 +25,7 @@ $kassa_config = <<<'PHP'
 <?php
 // Written by Kassa's bin/lib/install.php. The site answers on whatever host and port it is
 // served from, so one installed site serves bin/start (port 8888) and any test port.
-define( 'DB_NAME', 'wordpress' );
-define( 'DB_USER', '' );
-define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', '' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
-define( 'DB_FILE', '.ht.sqlite' );
+@DATABASE@
 $kassa_url = isset( $_SERVER['HTTP_HOST'] ) ? 'http://' . $_SERVER['HTTP_HOST'] : ( getenv( 'KASSA_SITE_URL' ) ?: 'http://localhost:8888' );
 define( 'WP_HOME', $kassa_url );
 define( 'WP_SITEURL', $kassa_url );
@@ -41,12 +36,39 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', true );
-// Lets the e2e suite inject faults into Store API requests (store-api/ reads it).
+// The test lanes' switch: fault injection into Store API requests and the other test-only
+// mu-plugins (bin/lib/mu-plugins/) act only where the lane turns it on.
 define( 'KASSA_STORE_API_FAULTS', (bool) getenv( 'KASSA_STORE_API_FAULTS' ) );
 // And put a full-page cache in front of its requests that ask for it (wp-content/advanced-cache.php,
 // bin/lib/page-cache/).
 define( 'WP_CACHE', KASSA_STORE_API_FAULTS );
 PHP;
+// The production-shaped lane (bin/lib/production.sh) gives a MariaDB socket and a Redis socket:
+// WordPress's own MySQL driver and the Redis object cache. Elsewhere, SQLite.
+$kassa_mysql    = getenv( 'KASSA_MYSQL_SOCKET' );
+$kassa_redis    = getenv( 'KASSA_REDIS_SOCKET' );
+$kassa_database = $kassa_mysql ? <<<PHP
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'wordpress' );
+define( 'DB_PASSWORD', 'wordpress' );
+define( 'DB_HOST', 'localhost:$kassa_mysql' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'WP_REDIS_CLIENT', 'phpredis' );
+define( 'WP_REDIS_SCHEME', 'unix' );
+define( 'WP_REDIS_PATH', '$kassa_redis' );
+PHP
+	: <<<'PHP'
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
+define( 'DB_FILE', '.ht.sqlite' );
+PHP;
+$kassa_config  = str_replace( '@DATABASE@', $kassa_database, $kassa_config );
 $kassa_config .= "\n" . $kassa_salts . <<<'PHP'
 $table_prefix = 'wp_';
 if ( ! defined( 'ABSPATH' ) ) {
@@ -56,14 +78,16 @@ require_once ABSPATH . 'wp-settings.php';
 PHP;
 file_put_contents( "$kassa_site/wp-config.php", $kassa_config . "\n" );
 
-$kassa_sqlite = "$kassa_site/wp-content/plugins/sqlite-database-integration";
-$kassa_dropin = str_replace(
-	array( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', '{SQLITE_PLUGIN}' ),
-	array( $kassa_sqlite, 'sqlite-database-integration/load.php' ),
-	file_get_contents( "$kassa_sqlite/db.copy" )
-);
-file_put_contents( "$kassa_site/wp-content/db.php", $kassa_dropin );
-@mkdir( "$kassa_site/wp-content/database", 0777, true );
+if ( ! $kassa_mysql ) {
+	$kassa_sqlite = "$kassa_site/wp-content/plugins/sqlite-database-integration";
+	$kassa_dropin = str_replace(
+		array( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', '{SQLITE_PLUGIN}' ),
+		array( $kassa_sqlite, 'sqlite-database-integration/load.php' ),
+		file_get_contents( "$kassa_sqlite/db.copy" )
+	);
+	file_put_contents( "$kassa_site/wp-content/db.php", $kassa_dropin );
+	@mkdir( "$kassa_site/wp-content/database", 0777, true );
+}
 
 define( 'WP_INSTALLING', true );
 $_SERVER['HTTP_HOST'] = 'localhost:8888';
@@ -77,5 +101,7 @@ if ( is_wp_error( $kassa_result ) ) {
 }
 // Write-ahead logging: PHP's server runs several workers, and in SQLite's default journal mode
 // a reader upgrading to a writer gets "database is locked" at once instead of waiting.
-( new PDO( 'sqlite:' . FQDB ) )->exec( 'PRAGMA journal_mode = WAL' );
+if ( defined( 'FQDB' ) ) {
+	( new PDO( 'sqlite:' . FQDB ) )->exec( 'PRAGMA journal_mode = WAL' );
+}
 echo "Installed WordPress {$GLOBALS['wp_version']} in $kassa_site\n";

@@ -57,7 +57,10 @@ function kassa_seed_page( $slug, $title, $content ) {
 // Pages every backend has; the cart, checkout, shop and account pages are the backend's.
 $kassa_privacy = kassa_seed_page( 'privacy-policy', 'Privacy Policy', '<!-- wp:paragraph --><p>How this shop handles your data.</p><!-- /wp:paragraph -->' );
 $kassa_terms   = kassa_seed_page( 'terms', 'Terms', '<!-- wp:paragraph --><p>The terms and conditions of this shop.</p><!-- /wp:paragraph -->' );
-kassa_seed_page( 'mini-cart-demo', 'Mini-cart demo', kassa_block_markup( 'kassa/mini-cart' ) );
+// Kassa's own pages, unless the site is seeded without Kassa (KASSA_SITE_WITHOUT_KASSA).
+if ( function_exists( 'kassa_block_markup' ) ) {
+	kassa_seed_page( 'mini-cart-demo', 'Mini-cart demo', kassa_block_markup( 'kassa/mini-cart' ) );
+}
 update_option( 'wp_page_for_privacy_policy', $kassa_privacy );
 
 if ( class_exists( 'WooCommerce' ) ) {

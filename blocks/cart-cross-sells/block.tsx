@@ -106,7 +106,7 @@ export default function CartCrossSellsBlock( {
 							) }
 							<button
 								type="button"
-								className="kassa-cart-cross-sells__add"
+								className="kassa-cart-cross-sells__add wp-element-button"
 								aria-label={ sprintf(
 									/* translators: %s: product name */
 									__( 'Add “%s” to your cart', 'kassa' ),

@@ -134,7 +134,7 @@ export default function ShippingCalculator( { address, onClose }: Props ) {
 			/>
 			<button
 				type="submit"
-				className="kassa-shipping-calculator__button"
+				className="kassa-shipping-calculator__button wp-element-button"
 				disabled={ isUpdating }
 				aria-busy={ isUpdating || undefined }
 			>

@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import CartSummaryTable from '../../assets/components/cart-summary-table';
+import OrderSummaryItems from '../../assets/components/order-summary-items';
 import { renderSanitizedDescription } from '../../assets/components/sanitized-description';
 
 type Props = {
@@ -12,11 +12,11 @@ type Props = {
 };
 
 /**
- * The products of the checkout's order summary: name, quantity and line total, and the total.
+ * The products of the checkout's order summary: image, quantity, name, price and line total.
  *
  * @param props                 Props.
  * @param props.showDescription Show short descriptions.
- * @return The table, or nothing before the cart is known.
+ * @return The list, or nothing before the cart is known.
  */
 export default function CheckoutOrderSummaryCartItemsBlock( {
 	showDescription = false,
@@ -29,9 +29,9 @@ export default function CheckoutOrderSummaryCartItemsBlock( {
 		return null;
 	}
 	return (
-		<CartSummaryTable
+		<OrderSummaryItems
 			cart={ cart }
-			caption={ __( 'Products in your order', 'kassa' ) }
+			label={ __( 'Products in your order', 'kassa' ) }
 			displayPricesIncludingTax={ getSetting(
 				'displayCartPricesIncludingTax'
 			) }

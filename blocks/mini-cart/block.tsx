@@ -10,9 +10,9 @@ type Props = {
 };
 
 /**
- * The mini-cart button as the editor shows it: the same markup and texts the front end's
- * plain-DOM button (button.ts) renders, which shoppers get without React. Used only in the
- * editor.
+ * The mini-cart button as the editor shows it: the same markup and texts the server renders for
+ * shoppers (includes/mini-cart-button.php), which button.ts keeps up to date without React.
+ * Used only in the editor.
  *
  * @param props          Props.
  * @param props.summary  The cart's count and total, or null while unknown.

@@ -2,15 +2,19 @@
  * Where the mini-cart button gets its count and total from, without loading the data store on
  * pages that do not have it:
  *
- * - When the page already runs `kassa-data` (cart, checkout, shop), the button follows the
- *   `kassa/cart` store: a preloaded cart costs no request, and every change shows at once.
- * - Otherwise it reads the cart once, with a plain `fetch` when the browser is idle, and again
- *   after add/remove events and a restore from the back/forward cache. When the drawer's code
- *   (and with it the store) loads, that cart is handed to the store, and the button follows
- *   the store from then on.
+ * - The server rendered the button with the shopper's count and total, and prints them in the
+ *   config: the page asks nothing on load.
+ * - When the page also runs `kassa-data` (cart, checkout, shop), the button follows the
+ *   `kassa/cart` store: every change shows at once.
+ * - Otherwise it reads the cart with a plain `fetch` only when the cart may have changed: after
+ *   add/remove events, a restore from the back/forward cache, or a change in another tab. When
+ *   the drawer's code (and with it the store) loads, a cart read so far is handed to the store,
+ *   and the button follows the store from then on.
  */
 import type { Cart } from '../../assets/api/types';
 import { CART_REFRESH_EVENTS } from '../../assets/constants';
+// The module alone, not the data store: it reads nothing else.
+import { onCartChangedElsewhere } from '../../stores/cart/cross-tab';
 import type { MiniCartSummary } from './button-text';
 import { readCart } from './read-cart';
 import type { MiniCartConfig } from './types';
@@ -32,11 +36,11 @@ type Listener = ( summary: MiniCartSummary | null ) => void;
 
 /** The button's view of the cart. */
 export interface CartSource {
-	/** Starts reading: from the store if the page has it, else once when idle. */
+	/** Starts following the cart: the store if the page has it, else the page's events. */
 	start: () => void;
 	/** Calls `listener` now and on every change. */
 	subscribe: ( listener: Listener ) => void;
-	/** After the store loaded: gives it the cart read so far (no second request), then follows it. */
+	/** After the store loaded: gives it a cart read so far (no second request), then follows it. */
 	handOver: () => Promise< void >;
 	/** Stops listening to the page and the store. */
 	stop: () => void;
@@ -69,14 +73,6 @@ export function summarise(
 	};
 }
 
-function whenIdle( callback: () => void ) {
-	if ( typeof window.requestIdleCallback === 'function' ) {
-		window.requestIdleCallback( callback, { timeout: 2000 } );
-	} else {
-		setTimeout( callback, 1 );
-	}
-}
-
 /**
  * Creates the cart source for the page's mini-cart buttons (one for all of them).
  *
@@ -85,12 +81,13 @@ function whenIdle( callback: () => void ) {
  */
 export function createCartSource( config: MiniCartConfig ): CartSource {
 	const listeners = new Set< Listener >();
-	let summary: MiniCartSummary | null = null;
+	let summary: MiniCartSummary | null = config.summary ?? null;
 	let lightCart: Cart | null = null;
 	let lightRequest: Promise< void > = Promise.resolve();
 	let followsStore = false;
 	let sequence = 0;
 	let unsubscribeStore = () => {};
+	let stopCrossTab = () => {};
 
 	const emit = ( next: MiniCartSummary | null ) => {
 		summary = next;
@@ -110,7 +107,10 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 				return;
 			}
 			lightCart = summarise( cart ) ? cart : null;
-			emit( summarise( lightCart ) );
+			// A failed read keeps what the button shows.
+			if ( lightCart ) {
+				emit( summarise( lightCart ) );
+			}
 		} );
 		return lightRequest;
 	};
@@ -128,6 +128,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 			document.removeEventListener( name, onCartEvent, true )
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
+		stopCrossTab();
 	};
 
 	const followStore = ( registry: DataRegistryLike ) => {
@@ -136,14 +137,17 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 		}
 		followsStore = true;
 		stopLight();
-		// The store refetches after cart events and bfcache restores itself (stores/cart/listeners).
+		// The store reads the cart again itself after cart events, bfcache restores and changes
+		// in other tabs (stores/cart/listeners).
 		const read = () => {
 			const next = summarise(
 				registry.select( CART_STORE ).getCartData()
 			);
+			// Until the store has a cart (a drawer's first read), the server's figures stay.
 			if (
-				next?.itemsCount !== summary?.itemsCount ||
-				next?.total !== summary?.total
+				next &&
+				( next.itemsCount !== summary?.itemsCount ||
+					next.total !== summary?.total )
 			) {
 				emit( next );
 			}
@@ -163,7 +167,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 				document.addEventListener( name, onCartEvent, true )
 			);
 			window.addEventListener( 'pageshow', onPageShow );
-			whenIdle( readLight );
+			stopCrossTab = onCartChangedElsewhere( readLight );
 		},
 		subscribe( listener ) {
 			listeners.add( listener );

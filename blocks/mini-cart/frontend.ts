@@ -1,15 +1,15 @@
 /**
- * The mini-cart's front end: a plain-DOM button with the cart's count and total (or a link,
- * when clicking it goes to the cart or checkout page). The drawer (React, the data store, the
- * line items) is loaded the first time a shopper opens it, or a product is added when the
- * block is set to open it then.
+ * The mini-cart's front end: keeps the server's button (or link, when clicking it goes to the
+ * cart or checkout page) showing the cart's count and total, in plain DOM. The drawer (React,
+ * the data store, the line items) is loaded the first time a shopper opens it, or a product is
+ * added when the block is set to open it then.
  */
 import { CART_ADDED_EVENTS } from '../../assets/constants';
 import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
-import { createButton, updateButton } from './button';
+import { updateButton } from './button';
 import { createCartSource, type CartSource } from './cart-source';
 import { loadScripts } from './lazy-scripts';
-import { getClickTarget, readButtonSettings } from './settings';
+import { readButtonSettings } from './settings';
 import './types';
 
 let drawerLoading: Promise< void > | null = null;
@@ -60,19 +60,21 @@ function init() {
 	const source = createCartSource( config );
 	const drawers: Array< () => void > = [];
 	shells.forEach( ( shell ) => {
+		// The server rendered it (includes/mini-cart-button.php).
+		const button = shell.querySelector< HTMLElement >(
+			':scope > .kassa-mini-cart__button'
+		);
+		if ( ! button ) {
+			return;
+		}
 		const settings = readButtonSettings(
 			dataPropsToAttributes( shell.dataset )
 		);
-		const href = getClickTarget(
-			settings.onCartClickBehaviour,
-			config.pages
-		);
-		const button = createButton( shell, settings, href );
 		source.subscribe( ( summary ) =>
 			updateButton( button, summary, settings )
 		);
 		const open = () => openDrawer( shell, button, source );
-		if ( ! href ) {
+		if ( button.tagName === 'BUTTON' ) {
 			button.addEventListener( 'click', open );
 		}
 		if ( settings.addToCartBehaviour === 'open_drawer' ) {

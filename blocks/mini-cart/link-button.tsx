@@ -31,7 +31,10 @@ export function createLinkButtonBlock( block: LinkButtonBlock ) {
 				className={ clsx(
 					'kassa-mini-cart__link-button',
 					block.className,
-					{ 'kassa-mini-cart__link-button--primary': block.isPrimary }
+					{
+						'kassa-mini-cart__link-button--primary wp-element-button':
+							block.isPrimary,
+					}
 				) }
 				href={ getSetting( 'pages' )[ block.page ] }
 			>

@@ -1,9 +1,10 @@
 /**
  * What the server tells the mini-cart's front end (includes/mini-cart.php prints it as
  * `window.kassaMiniCart` before the button script), and how the lazily loaded drawer script
- * makes itself known. Nothing here is about a shopper: it is the same for everyone, so pages
- * holding the mini-cart stay safe to serve from a full-page cache.
+ * makes itself known. Only the cart's count and total are the shopper's (as in the button the
+ * server rendered): a full-page cache serves cached pages only to visitors without a cart.
  */
+import type { MiniCartSummary } from './button-text';
 
 /** One script to load on demand, with what WordPress would print around it. */
 export interface LazyScript {
@@ -20,6 +21,8 @@ export interface LazyScript {
 
 /** `window.kassaMiniCart`. */
 export interface MiniCartConfig {
+	/** The cart's count and total the server rendered, null when it could read no cart. */
+	summary: MiniCartSummary | null;
 	/** `GET` URL of the Store API cart. */
 	cartUrl: string;
 	/** REST nonce, only for logged-in users (pages a full-page cache never serves). */

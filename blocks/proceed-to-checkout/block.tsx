@@ -17,7 +17,7 @@ export default function ProceedToCheckoutBlock( { buttonLabel }: Props ) {
 	return (
 		<div className="kassa-proceed-to-checkout">
 			<a
-				className="kassa-proceed-to-checkout__button"
+				className="kassa-proceed-to-checkout__button wp-element-button"
 				href={ getSetting( 'pages' ).checkout }
 			>
 				{ buttonLabel || __( 'Proceed to Checkout', 'kassa' ) }

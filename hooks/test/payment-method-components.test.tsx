@@ -33,7 +33,10 @@ describe( 'the components every payment method gets', () => {
 				] }
 			/>
 		);
-		expect( container.textContent ).toBe( 'visa' );
+		// Each known scheme is a small drawn mark, named for screen readers.
+		expect( screen.getByRole( 'img', { name: 'Visa' } ).tagName ).toBe(
+			'svg'
+		);
 		expect( screen.getByAltText( 'Shop card' ) ).toBeTruthy();
 		expect(
 			container.querySelectorAll( '.kassa-payment-icon' )

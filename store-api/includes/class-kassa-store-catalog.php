@@ -16,6 +16,8 @@ class Kassa_Store_Catalog {
 
 	const POST_TYPE = 'kassa_product';
 	const META_KEY  = '_kassa_product';
+	/** Post meta of a product's cross-sells: product ids, written when the shop is seeded. */
+	const CROSS_SELLS_META_KEY = '_kassa_cross_sells';
 	const TAXONOMY  = 'kassa_product_cat';
 
 	/**
@@ -98,7 +100,6 @@ class Kassa_Store_Catalog {
 			'image'             => 'placeholder',
 			'attributes'        => array(),
 			'variation'         => array(),
-			'cross_sells'       => array(),
 		);
 		$product      = array_merge( $defaults, $parent ? array_intersect_key( $parent, array_flip( array( 'visibility', 'shipping_class', 'virtual', 'weight', 'sold_individually', 'limits' ) ) ) : array(), $data );
 		$product      = array_merge(
@@ -125,19 +126,18 @@ class Kassa_Store_Catalog {
 	 * @return array[] Products.
 	 */
 	public static function cross_sells( array $lines ) {
-		$in_cart = array();
-		$slugs   = array();
+		$in_cart     = array();
+		$cross_sells = array();
 		foreach ( $lines as $line ) {
-			$product   = $line['product'];
-			$parent    = $product['parent_id'] ? self::get( $product['parent_id'] ) : $product;
-			$in_cart[] = $product['id'];
-			$in_cart[] = $parent ? $parent['id'] : 0;
-			$slugs     = array_merge( $slugs, $parent ? $parent['cross_sells'] : array() );
+			$product     = $line['product'];
+			$parent_id   = $product['parent_id'] ? $product['parent_id'] : $product['id'];
+			$in_cart[]   = $product['id'];
+			$in_cart[]   = $parent_id;
+			$cross_sells = array_merge( $cross_sells, (array) get_post_meta( $parent_id, self::CROSS_SELLS_META_KEY, true ) );
 		}
 		$products = array();
-		foreach ( array_unique( $slugs ) as $slug ) {
-			$post    = get_page_by_path( $slug, OBJECT, self::POST_TYPE );
-			$product = $post ? self::get( $post->ID ) : null;
+		foreach ( array_unique( array_filter( $cross_sells ) ) as $id ) {
+			$product = self::get( (int) $id );
 			if ( $product && 'hidden' !== $product['visibility'] && ! in_array( $product['id'], $in_cart, true ) ) {
 				$products[] = $product;
 			}

@@ -224,14 +224,14 @@ function kassa_store_api_catalogue() {
 			'excerpt'    => 'Ships separately by freight.',
 			'content'    => 'A lounge armchair in oak and wool.',
 			'categories' => array( 'home', 'furniture' ),
+			// Products the cart suggests with it (slugs): the cart's cross-sells.
+			'cross_sells' => array( 'lamp' ),
 			'data'       => array(
 				'sku'            => 'kassa-armchair',
 				'regular_price'  => 24900,
 				'shipping_class' => 'bulky',
 				'image'          => 'armchair',
 				'weight'         => 18,
-				// Products the cart suggests with it (slugs): the cart's cross-sells.
-				'cross_sells'    => array( 'lamp' ),
 			),
 		),
 	);
@@ -433,8 +433,10 @@ function kassa_store_api_seed() {
 	Kassa_Store_Orders::register();
 	$order      = 0;
 	$categories = kassa_store_api_seed_categories();
+	$ids        = array();
 	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
-		$id     = kassa_store_api_seed_product( $slug, $fields, 0, ++$order );
+		$id           = kassa_store_api_seed_product( $slug, $fields, 0, ++$order );
+		$ids[ $slug ] = $id;
 		$wanted = array_values( array_intersect_key( $categories, array_flip( $fields['categories'] ?? array() ) ) );
 		$held   = wp_get_object_terms( $id, Kassa_Store_Catalog::TAXONOMY, array( 'fields' => 'ids' ) );
 		if ( ! is_array( $held ) || array_diff( $wanted, $held ) || array_diff( $held, $wanted ) ) {
@@ -452,6 +454,19 @@ function kassa_store_api_seed() {
 				$id,
 				++$order
 			);
+		}
+	}
+
+	// Cross-sells by id, now that every product has one: a cart reads them without a lookup.
+	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
+		$cross_sells = array_map(
+			static function ( $cross_sell ) use ( $ids ) {
+				return $ids[ $cross_sell ];
+			},
+			$fields['cross_sells'] ?? array()
+		);
+		if ( get_post_meta( $ids[ $slug ], Kassa_Store_Catalog::CROSS_SELLS_META_KEY, true ) !== $cross_sells ) {
+			update_post_meta( $ids[ $slug ], Kassa_Store_Catalog::CROSS_SELLS_META_KEY, $cross_sells );
 		}
 	}
 

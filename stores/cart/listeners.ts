@@ -1,8 +1,8 @@
 /**
- * The cart's connections to the page: refetching when other blocks change the cart, when the
- * page comes back from the back/forward cache, and when the page before it was left while a
- * cart write was unanswered (this page may have been rendered before the server did it); and
- * the dirty-customer-data flag in local storage.
+ * The cart's connections to the page: refetching when other blocks change the cart, another
+ * tab changed it, the page comes back from the back/forward cache, or the page before it was
+ * left while a cart write was unanswered (this page may have been rendered before the server
+ * did it); and the dirty-customer-data flag in local storage.
  *
  * DOM event contract: a script that changes the cart outside this store dispatches
  * `kassa-cart-added-item` or `kassa-cart-removed-item` (a CustomEvent) on document.body; the
@@ -19,12 +19,14 @@ import {
 	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
 	INTERRUPTED_CART_WRITE_STORAGE_KEY,
 } from '../../assets/constants';
+import { onCartChangedElsewhere } from './cross-tab';
 import { cartStore } from './index';
 
 let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
 
 /**
- * Listens for cart-changing events and `pageshow` from the back/forward cache.
+ * Listens for cart-changing events, changes in other tabs and `pageshow` from the back/forward
+ * cache.
  *
  * @param registry The data registry holding the cart store.
  * @return Stops listening.
@@ -58,12 +60,16 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 	);
 	window.addEventListener( 'pageshow', onPageShow );
 	window.addEventListener( 'pagehide', onPageHide );
+	const stopCrossTab = onCartChangedElsewhere( () =>
+		registry.dispatch( cartStore ).refreshCartData()
+	);
 	return () => {
 		CART_REFRESH_EVENTS.forEach( ( name ) =>
 			document.removeEventListener( name, refresh, true )
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
 		window.removeEventListener( 'pagehide', onPageHide );
+		stopCrossTab();
 	};
 }
 

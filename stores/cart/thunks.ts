@@ -45,6 +45,7 @@ import {
 	startCalculation,
 	type CartAction,
 } from './actions';
+import { announceCartChange } from './cross-tab';
 import { getQuantityLimits, normalizeQuantity } from './quantity';
 import { currentSequence, nextSequence } from './request-sequence';
 import type * as selectors from './selectors';
@@ -131,6 +132,7 @@ async function postCart(
 	let body: unknown;
 	try {
 		body = await storeApiFetch( { path, method: 'POST', data } );
+		announceCartChange();
 	} catch ( thrown ) {
 		const error: StoreApiError = toStoreApiError( thrown );
 		const cart = normalizeCart( error.data?.cart );

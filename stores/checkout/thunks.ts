@@ -17,6 +17,7 @@ import { CART_PATH, CHECKOUT_PATH } from '../../assets/api/paths';
 import type { Cart, StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
+import { announceCartChange } from '../cart/cross-tab';
 import { removeDirtyCustomerDataFlag } from '../cart/listeners';
 import { nextSequence } from '../cart/request-sequence';
 import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
@@ -364,6 +365,7 @@ export const postCheckout =
 			return false;
 		}
 		removeDirtyCustomerDataFlag();
+		announceCartChange();
 		dispatch( setComplete( redirectUrl ) );
 		if ( redirectUrl ) {
 			navigateTo( redirectUrl );

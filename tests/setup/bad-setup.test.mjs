@@ -1,7 +1,7 @@
 /**
  * Bad set-up ends with one sentence saying what to do, and a non-zero exit: a port in use, no
- * apt-get to install a missing tool, a failed build, Debian sid out of reach, no WooCommerce zip
- * or the wrong one.
+ * apt-get to install a missing tool, a failed build, Debian sid out of reach, no WooCommerce or
+ * Redis Object Cache zip, or the wrong one.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ const ROOT = path.resolve( import.meta.dirname, '../..' );
  *
  * @param {string} script Bash to run after sourcing.
  * @param {Object} env    Extra environment.
- * @return {{status: number, stderr: string}} The outcome.
+ * @return {{status: number, stdout: string, stderr: string}} The outcome.
  */
 function runWithCommon( script, env = {} ) {
 	const result = spawnSync(
@@ -30,7 +30,11 @@ function runWithCommon( script, env = {} ) {
 			env: { ...process.env, ...env },
 		}
 	);
-	return { status: result.status, stderr: result.stderr };
+	return {
+		status: result.status,
+		stdout: result.stdout,
+		stderr: result.stderr,
+	};
 }
 
 test( 'bin/start refuses a port already in use, naming the fix', async () => {
@@ -69,6 +73,24 @@ test( 'a missing tool without apt-get says to install it by hand', () => {
 		result.stderr,
 		'kassa: apt-get is missing, so chromium cannot be installed here: install them by hand and run this again.\n'
 	);
+} );
+
+test( 'a node_modules linked to another checkout is not reinstalled through the link', () => {
+	const project = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-npm-' ) );
+	const shared = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-shared-' ) );
+	fs.writeFileSync( path.join( shared, '.package-lock.sha256' ), 'other\n' );
+	fs.writeFileSync( path.join( shared, 'kept' ), '' );
+	fs.writeFileSync( path.join( project, 'package-lock.json' ), '{}\n' );
+	fs.symlinkSync( shared, path.join( project, 'node_modules' ) );
+	const result = runWithCommon(
+		`ROOT=${ project } CACHE=${ project }/.cache; ensure_node_modules`
+	);
+	assert.equal( result.status, 1 );
+	assert.equal(
+		result.stderr,
+		`kassa: node_modules links to ${ shared }, installed from another package-lock.json: run npm ci there, or remove the link to install here.\n`
+	);
+	assert.ok( fs.existsSync( path.join( shared, 'kept' ) ) );
 } );
 
 test( 'a failed build shows the error and says to fix it', () => {
@@ -111,46 +133,60 @@ test( 'an unreachable Debian sid says so and what to do, with no fallback', () =
 	assert.ok( ! fs.existsSync( path.join( cache, 'debs', '.complete' ) ) );
 } );
 
-test( 'without a WooCommerce zip the lane is skipped with one line saying how to give one', () => {
-	const result = spawnSync(
-		'bash',
-		[
-			'-c',
-			'source bin/lib/common.sh; [ -z "$( woocommerce_zip )" ] && echo "$WOOCOMMERCE_ZIP_HINT"',
-		],
-		{
-			cwd: ROOT,
-			encoding: 'utf8',
-			env: {
-				...process.env,
-				KASSA_WOOCOMMERCE_ZIP: '/nonexistent/woocommerce.zip',
-			},
-		}
-	);
-	assert.equal( result.status, 0 );
-	assert.equal(
-		result.stdout,
-		'no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.\n'
-	);
-} );
+/**
+ * The plugin zips the lanes unpack: WooCommerce's (the WooCommerce lanes) and the Redis Object
+ * Cache plugin's (the production-shaped lane, bin/lib/production.sh).
+ */
+const PLUGIN_ZIPS = [
+	{
+		plugin: 'WooCommerce',
+		variable: 'KASSA_WOOCOMMERCE_ZIP',
+		find: 'woocommerce_zip',
+		hint: 'WOOCOMMERCE_ZIP_HINT',
+		unpack: 'ensure_woocommerce_plugin',
+		hintText:
+			'no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.\n',
+		refusal:
+			/kassa: .*other\.zip is not a WooCommerce release zip \(no woocommerce\/woocommerce\.php\): point KASSA_WOOCOMMERCE_ZIP at one\.\n$/,
+	},
+	{
+		plugin: 'Redis Object Cache',
+		variable: 'KASSA_REDIS_CACHE_ZIP',
+		find: 'redis_cache_zip',
+		hint: 'REDIS_CACHE_ZIP_HINT',
+		unpack: 'ensure_redis_cache_plugin',
+		hintText:
+			"no Redis Object Cache zip: set KASSA_REDIS_CACHE_ZIP to the path of the plugin's release zip (redis-cache 2.6.3, the one WordPress.org serves) to run the production-shaped lane.\n",
+		refusal:
+			/kassa: .*other\.zip is not the Redis Object Cache plugin \(no redis-cache\/includes\/object-cache\.php\): point KASSA_REDIS_CACHE_ZIP at its release zip\.\n$/,
+	},
+];
 
-test( 'a zip that is not WooCommerce is refused, naming the fix', () => {
-	const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-zip-' ) );
-	fs.writeFileSync( path.join( folder, 'readme.txt' ), 'not a plugin\n' );
-	spawnSync(
-		'python3',
-		[ '-m', 'zipfile', '-c', 'other.zip', 'readme.txt' ],
-		{
-			cwd: folder,
-		}
-	);
-	const result = runWithCommon(
-		`CACHE=${ folder }/.cache; ensure_woocommerce_plugin`,
-		{ KASSA_WOOCOMMERCE_ZIP: path.join( folder, 'other.zip' ) }
-	);
-	assert.equal( result.status, 1 );
-	assert.match(
-		result.stderr,
-		/kassa: .*other\.zip is not a WooCommerce release zip \(no woocommerce\/woocommerce\.php\): point KASSA_WOOCOMMERCE_ZIP at one\.\n$/
-	);
-} );
+for ( const zip of PLUGIN_ZIPS ) {
+	test( `without a ${ zip.plugin } zip the lane is skipped with one line saying how to give one`, () => {
+		const result = runWithCommon(
+			`source bin/lib/production.sh; [ -z "$( ${ zip.find } )" ] && echo "$${ zip.hint }"`,
+			{ [ zip.variable ]: '/nonexistent/plugin.zip' }
+		);
+		assert.equal( result.status, 0 );
+		assert.equal( result.stdout, zip.hintText );
+	} );
+
+	test( `a zip that is not ${ zip.plugin } is refused, naming the fix`, () => {
+		const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-zip-' ) );
+		fs.writeFileSync( path.join( folder, 'readme.txt' ), 'not a plugin\n' );
+		spawnSync(
+			'python3',
+			[ '-m', 'zipfile', '-c', 'other.zip', 'readme.txt' ],
+			{
+				cwd: folder,
+			}
+		);
+		const result = runWithCommon(
+			`source bin/lib/production.sh; CACHE=${ folder }/.cache; ${ zip.unpack }`,
+			{ [ zip.variable ]: path.join( folder, 'other.zip' ) }
+		);
+		assert.equal( result.status, 1 );
+		assert.match( result.stderr, zip.refusal );
+	} );
+}

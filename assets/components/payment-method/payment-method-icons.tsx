@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { PAYMENT_ICON_IDS } from '../../constants';
+import BrandMark from './brand-mark';
 
 /** An icon: one of SPEC §9's 19 ids, or an image. */
 export type PaymentMethodIcon =
@@ -14,8 +15,8 @@ type Props = {
 
 /**
  * The cards or schemes a method takes (WooCommerce's `PaymentMethodIcons`, given to every method
- * in `props.components`): a known id as its name in a small badge, an image with its alt text.
- * Unknown ids are left out.
+ * in `props.components`): a known id as the scheme's small mark, named for screen readers; an
+ * image with its alt text. Unknown ids are left out.
  *
  * @param props           Props.
  * @param props.icons     The icons.
@@ -56,14 +57,7 @@ export default function PaymentMethodIcons( {
 						/>
 					);
 				}
-				return (
-					<span
-						key={ id }
-						className={ `kassa-payment-icon kassa-payment-icon--${ id }` }
-					>
-						{ id }
-					</span>
-				);
+				return <BrandMark key={ id } id={ id } />;
 			} ) }
 		</span>
 	);

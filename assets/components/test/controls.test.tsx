@@ -138,6 +138,13 @@ describe( 'place order button', () => {
 		).toBeNull();
 	} );
 
+	it( 'is named by its label and price as two words, the separator unread', () => {
+		render( <PlaceOrderButton label="Pay now" price="£26.39" /> );
+		expect(
+			screen.getByRole( 'button', { name: 'Pay now £26.39' } )
+		).toBeTruthy();
+	} );
+
 	it( 'separates label and price with a middle dot', () => {
 		const { container } = render(
 			<PlaceOrderButton label="Pay" price="£24.00" />

@@ -8,6 +8,11 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// Only on the test lanes' sites (bin/test, wp-env's tests environment), as kassa-faults.php.
+if ( ! defined( 'KASSA_STORE_API_FAULTS' ) || ! KASSA_STORE_API_FAULTS ) {
+	return;
+}
+
 /**
  * The locale the request's cookie asks for.
  *

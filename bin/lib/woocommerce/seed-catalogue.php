@@ -19,8 +19,10 @@ function kassa_seed_woocommerce_catalogue() {
 	wp_defer_term_counting( true );
 	$categories = kassa_seed_woocommerce_categories();
 	$order      = 0;
+	$products   = array();
 	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
-		$product = kassa_seed_woocommerce_product( $slug, $fields, $categories, ++$order );
+		$product           = kassa_seed_woocommerce_product( $slug, $fields, $categories, ++$order );
+		$products[ $slug ] = $product;
 		$changed = false;
 		foreach ( $fields['variations'] ?? array() as $variation ) {
 			$changed = kassa_seed_woocommerce_variation( $product, $fields['data']['attributes'], $variation, ++$order ) || $changed;
@@ -31,27 +33,27 @@ function kassa_seed_woocommerce_catalogue() {
 		}
 	}
 	wp_defer_term_counting( false );
-	kassa_seed_woocommerce_cross_sells( kassa_store_api_catalogue() );
+	kassa_seed_woocommerce_cross_sells( kassa_store_api_catalogue(), $products );
 }
 
 /**
  * Gives each product its cross-sells (the catalogue names them by slug), once every product
  * exists.
  *
- * @param array $catalogue The catalogue.
+ * @param array                     $catalogue The catalogue.
+ * @param array<string, WC_Product> $products  The seeded products, by slug.
  */
-function kassa_seed_woocommerce_cross_sells( array $catalogue ) {
-	foreach ( $catalogue as $fields ) {
-		$product = wc_get_product( wc_get_product_id_by_sku( $fields['data']['sku'] ) );
-		if ( ! $product ) {
-			continue;
-		}
-		$ids = array();
-		foreach ( $fields['data']['cross_sells'] ?? array() as $slug ) {
-			$ids[] = wc_get_product_id_by_sku( $catalogue[ $slug ]['data']['sku'] );
-		}
-		$product->set_cross_sell_ids( $ids );
-		kassa_seed_woocommerce_save( $product );
+function kassa_seed_woocommerce_cross_sells( array $catalogue, array $products ) {
+	foreach ( $catalogue as $slug => $fields ) {
+		$products[ $slug ]->set_cross_sell_ids(
+			array_map(
+				static function ( $cross_sell ) use ( $products ) {
+					return $products[ $cross_sell ]->get_id();
+				},
+				$fields['cross_sells'] ?? array()
+			)
+		);
+		kassa_seed_woocommerce_save( $products[ $slug ] );
 	}
 }
 

@@ -3,8 +3,9 @@
  * The WooCommerce demo shop's pages: WooCommerce's own cart and checkout pages hold Kassa's
  * blocks, put there the way a store admin does it (WooCommerce → Kassa), at the paths every e2e
  * spec uses on both backends; WooCommerce's own Cart and Checkout blocks stay on /wc-cart/ and
- * /wc-checkout/ for side-by-side comparison; the product archive moves to /store/ so that
- * /shop/ holds Kassa's products block; and the terms page is set.
+ * /wc-checkout/ for side-by-side comparison, and its Mini-Cart on /wc-mini-cart-demo/; the
+ * product archive moves to /store/ so that /shop/ holds Kassa's products block; and the terms
+ * page is set. A shop seeded without Kassa keeps WooCommerce's pages as they are.
  *
  * @package Kassa
  */
@@ -17,11 +18,18 @@ defined( 'ABSPATH' ) || exit;
  * @param int $terms_page The terms page's id.
  */
 function kassa_seed_woocommerce_pages( $terms_page ) {
+	update_option( 'woocommerce_terms_page_id', $terms_page );
+	if ( ! class_exists( 'Kassa_WooCommerce_Pages' ) ) {
+		// Seeded without Kassa: WooCommerce's pages stay as its installer wrote them.
+		return;
+	}
 	$cart_page     = wc_get_page_id( 'cart' );
 	$checkout_page = wc_get_page_id( 'checkout' );
 	// WooCommerce's own blocks, as its installer wrote them, for the comparison pages.
 	kassa_seed_page( 'wc-cart', 'WooCommerce Cart', kassa_seed_woocommerce_block_markup( $cart_page, 'woocommerce/cart' ) );
 	kassa_seed_page( 'wc-checkout', 'WooCommerce Checkout', kassa_seed_woocommerce_block_markup( $checkout_page, 'woocommerce/checkout' ) );
+	// A page holding WooCommerce's own Mini-Cart, beside the demo's /mini-cart-demo/ with Kassa's.
+	kassa_seed_page( 'wc-mini-cart-demo', 'WooCommerce Mini-Cart demo', '<!-- wp:woocommerce/mini-cart /-->' );
 	Kassa_WooCommerce_Pages::use_kassa();
 
 	$store_page = wc_get_page_id( 'shop' );
@@ -35,7 +43,6 @@ function kassa_seed_woocommerce_pages( $terms_page ) {
 		);
 	}
 	kassa_seed_page( 'shop', 'Shop', kassa_block_markup( 'kassa/products' ) );
-	update_option( 'woocommerce_terms_page_id', $terms_page );
 }
 
 /**

@@ -27,10 +27,20 @@ function pageWithStore( data: Record< string, unknown > ) {
 }
 
 const config = {
+	summary: {
+		itemsCount: 1,
+		total: '400',
+		currency: { currency_prefix: '£' },
+	},
 	cartUrl: '/wp-json/wc/store/v1/cart',
 	drawerScripts: [],
 	pages: { cart: '/cart/', checkout: '/checkout/' },
 };
+
+const added = () =>
+	document.body.dispatchEvent(
+		new CustomEvent( 'kassa-cart-added-item', { bubbles: true } )
+	);
 
 describe( 'mini-cart cart source', () => {
 	let source: ReturnType< typeof createCartSource > | undefined;
@@ -41,24 +51,55 @@ describe( 'mini-cart cart source', () => {
 		delete ( window as unknown as { wp?: unknown } ).wp;
 	} );
 
-	it( 'reads the cart once when idle on a page without the store', async () => {
-		const fetchMock = mockFetch( makeCart( 2, '1000' ) );
+	it( 'shows the server’s figures and asks nothing on load', async () => {
+		const fetchMock = mockFetch();
 		const seen: Summary[] = [];
 		source = createCartSource( config );
 		source.subscribe( ( summary ) => seen.push( summary ) );
 		source.start();
 		await flush();
+		expect( seen ).toEqual( [ config.summary ] );
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'reads the cart when another tab changed it', async () => {
+		const fetchMock = mockFetch( makeCart( 4, '2000' ) );
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'some_other_key' } )
+		);
+		await flush();
+		expect( fetchMock ).not.toHaveBeenCalled();
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'kassa_cart_changed' } )
+		);
+		await flush();
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toBe( config.cartUrl );
 		expect( seen.at( -1 ) ).toMatchObject( {
-			itemsCount: 2,
-			total: '1000',
+			itemsCount: 4,
+			total: '2000',
 		} );
+	} );
+
+	it( 'keeps showing what it showed when a read fails', async () => {
+		const fetchMock = jest.fn().mockRejectedValue( new Error( 'offline' ) );
+		( global as unknown as { fetch: unknown } ).fetch = fetchMock;
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		added();
+		await flush();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( seen ).toEqual( [ config.summary ] );
 	} );
 
 	it( 'reads it again after an add event and a back/forward cache restore', async () => {
 		const fetchMock = mockFetch(
-			makeCart( 0, '0' ),
 			makeCart( 1, '500' ),
 			makeCart( 2, '900' )
 		);
@@ -66,10 +107,7 @@ describe( 'mini-cart cart source', () => {
 		source = createCartSource( config );
 		source.subscribe( ( summary ) => seen.push( summary ) );
 		source.start();
-		await flush();
-		document.body.dispatchEvent(
-			new CustomEvent( 'kassa-cart-added-item', { bubbles: true } )
-		);
+		added();
 		await flush();
 		expect( seen.at( -1 )?.itemsCount ).toBe( 1 );
 		const restore = new Event( 'pageshow' );
@@ -77,7 +115,7 @@ describe( 'mini-cart cart source', () => {
 		window.dispatchEvent( restore );
 		await flush();
 		expect( seen.at( -1 )?.itemsCount ).toBe( 2 );
-		expect( fetchMock ).toHaveBeenCalledTimes( 3 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'follows the store, with no request, when the page has it', () => {
@@ -110,6 +148,7 @@ describe( 'mini-cart cart source', () => {
 		mockFetch( makeCart( 2, '1000' ) );
 		source = createCartSource( config );
 		source.start();
+		added();
 		await flush();
 		const receiveCart = jest.fn();
 		pageWithStore( {
@@ -119,5 +158,23 @@ describe( 'mini-cart cart source', () => {
 		} );
 		await source.handOver();
 		expect( receiveCart ).toHaveBeenCalledWith( makeCart( 2, '1000' ) );
+	} );
+
+	it( 'lets the store read the cart itself when it had read none', async () => {
+		mockFetch();
+		source = createCartSource( config );
+		source.start();
+		const receiveCart = jest.fn();
+		pageWithStore( {
+			select: () => ( { getCartData: () => null } ),
+			dispatch: () => ( { receiveCart } ),
+			subscribe: () => () => {},
+		} );
+		const seen: Summary[] = [];
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		await source.handOver();
+		expect( receiveCart ).not.toHaveBeenCalled();
+		// Until the store has read it, the button keeps the server's figures.
+		expect( seen ).toEqual( [ config.summary ] );
 	} );
 } );

@@ -5,6 +5,19 @@ jest.mock( '../lazy-scripts', () => ( {
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
 
 /**
+ * The button the server renders first in a shell (its markup: includes/mini-cart-button.php).
+ *
+ * @param attributes The shell's data attributes.
+ * @return Its HTML.
+ */
+function serverButton( attributes: Record< string, string > ) {
+	const behaviour = attributes[ 'on-cart-click-behaviour' ];
+	return behaviour === '"navigate_to_checkout"'
+		? '<a class="kassa-mini-cart__button" href="/checkout/"></a>'
+		: '<button type="button" class="kassa-mini-cart__button"></button>';
+}
+
+/**
  * Puts mini-cart shells with these attributes on the page and runs the front end on them.
  *
  * @param shells Each shell's attributes, as saved (JSON data attributes).
@@ -18,12 +31,13 @@ function startMiniCarts( ...shells: Array< Record< string, string > > ) {
 					attributes
 				)
 					.map( ( [ name, value ] ) => `data-${ name }='${ value }'` )
-					.join( ' ' ) }></div>`
+					.join( ' ' ) }>${ serverButton( attributes ) }</div>`
 		)
 		.join( '' );
 	const open = jest.fn();
 	window.kassaMiniCartDrawer = { open };
 	window.kassaMiniCart = {
+		summary: null,
 		cartUrl: '/wp-json/wc/store/v1/cart',
 		drawerScripts: [],
 		pages: { cart: '/cart/', checkout: '/checkout/' },

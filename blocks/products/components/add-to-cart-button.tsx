@@ -46,7 +46,7 @@ export default function AddToCartButton( {
 	return (
 		<button
 			type="button"
-			className={ clsx( 'kassa-product__button', {
+			className={ clsx( 'kassa-product__button wp-element-button', {
 				'kassa-product__button--adding': isAdding,
 				'kassa-product__button--in-cart': quantityInCart > 0,
 			} ) }

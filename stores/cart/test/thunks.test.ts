@@ -629,6 +629,44 @@ describe( 'cart thunks', () => {
 		expect( third.fake.calls ).toHaveLength( 0 );
 	} );
 
+	it( 'refetches when another tab changed the cart', async () => {
+		const { fake } = setup();
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'kassa_dirty_customer_data' } )
+		);
+		await settle();
+		expect( fake.calls ).toHaveLength( 0 );
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'kassa_cart_changed' } )
+		);
+		await settle();
+		expect( fake.calls.map( ( c ) => [ c.method, c.path ] ) ).toEqual( [
+			[ 'GET', '/wc/store/v1/cart' ],
+		] );
+	} );
+
+	it( 'tells other tabs when a change reached the server, not when it failed', async () => {
+		let fail = false;
+		const { registry } = setup( makeCart(), () =>
+			fail
+				? {
+						status: 500,
+						body: { code: 'boom', message: 'No.', data: {} },
+					}
+				: { body: makeCart() }
+		);
+		const changed = () =>
+			window.localStorage.getItem( 'kassa_cart_changed' );
+		registry.dispatch( cartStore ).addItemToCart( 1 );
+		await settle();
+		const first = changed();
+		expect( first ).toBeTruthy();
+		fail = true;
+		registry.dispatch( cartStore ).addItemToCart( 2 );
+		await settle();
+		expect( changed() ).toBe( first );
+	} );
+
 	it( 'sets the customer id from the User-ID header', async () => {
 		const { registry } = setup( makeCart(), () => ( {
 			body: makeCart(),

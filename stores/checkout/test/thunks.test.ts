@@ -88,8 +88,9 @@ async function submit( registry: ReturnType< typeof setup >[ 'registry' ] ) {
 }
 
 describe( 'submitCheckout', () => {
-	it( 'posts the order, completes, removes the dirty flag and navigates to the redirect URL', async () => {
+	it( 'posts the order, completes, removes the dirty flag, tells other tabs and navigates to the redirect URL', async () => {
 		window.localStorage.setItem( 'kassa_dirty_customer_data', 'true' );
+		window.localStorage.removeItem( 'kassa_cart_changed' );
 		const { registry, fake } = setup();
 		await expect( submit( registry ) ).resolves.toBe( true );
 		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
@@ -111,6 +112,10 @@ describe( 'submitCheckout', () => {
 		expect(
 			window.localStorage.getItem( 'kassa_dirty_customer_data' )
 		).toBeNull();
+		// The order emptied the cart: the shop's other tabs read it again.
+		expect(
+			window.localStorage.getItem( 'kassa_cart_changed' )
+		).toBeTruthy();
 	} );
 
 	it( 'runs validation observers by priority, lower first (default 10)', async () => {

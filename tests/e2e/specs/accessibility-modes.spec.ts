@@ -115,21 +115,25 @@ test.describe( 'forced colours', () => {
 			)
 		).toBe( 'solid' );
 
-		// The selected payment method: a thicker border than the others, and the focus ring.
+		// The selected payment method: its row outlined, the others not, and the focus ring.
 		const cheque = page.getByRole( 'radio', { name: 'Check payments' } );
 		await cheque.check();
-		const borders = await page
+		const outlines = await page
 			.locator(
-				'.kassa-payment-methods .kassa-checkout-radio-list__option'
+				'.kassa-payment-methods :is(.kassa-payment-methods__method, .kassa-payment-methods__token)'
 			)
-			.evaluateAll( ( options ) =>
-				options.map( ( option ) => ( {
-					checked: !! option.querySelector( 'input:checked' ),
-					width: getComputedStyle( option ).borderTopWidth,
+			.evaluateAll( ( rows ) =>
+				rows.map( ( row ) => ( {
+					checked: !! row.querySelector( 'input:checked' ),
+					style: getComputedStyle( row ).outlineStyle,
+					width: getComputedStyle( row ).outlineWidth,
 				} ) )
 			);
-		for ( const { checked, width } of borders ) {
-			expect( width ).toBe( checked ? '2px' : '1px' );
+		expect( outlines.length ).toBeGreaterThan( 1 );
+		for ( const { checked, style, width } of outlines ) {
+			expect( checked ? [ style, width ] : style ).toEqual(
+				checked ? [ 'solid', '2px' ] : 'none'
+			);
 		}
 		await page.keyboard.press( 'Shift+Tab' );
 		await page.keyboard.press( 'Tab' );

@@ -1,9 +1,8 @@
 import type { Browser, Locator } from '@playwright/test';
 
-import { test, expect, GUEST } from '../utils/fixtures';
-import { fillCart } from '../utils/cart';
+import { test, expect } from '../utils/fixtures';
+import { guestShopper } from '../utils/cart';
 import { defaultMarkup } from '../utils/editor';
-import { StoreApi } from '../utils/store-api';
 
 /**
  * The checkout's first step at the first paint (includes/checkout-shell.php): the server prints
@@ -41,21 +40,23 @@ function moveBlockAfter( markup: string, name: string, after: string ) {
  * A guest shopper's page with the given cart, scripts on or off.
  *
  * @param browser           The browser.
+ * @param baseURL           The site.
  * @param javaScriptEnabled Whether the page runs scripts.
  * @param lines             Cart lines (product names); none for an empty cart.
  * @return The page.
  */
 async function shopperPage(
 	browser: Browser,
+	baseURL: string | undefined,
 	javaScriptEnabled: boolean,
 	lines: Array< [ string ] > = [ [ 'Beanie' ] ]
 ) {
-	const context = await browser.newContext( {
-		storageState: GUEST,
-		javaScriptEnabled,
-	} );
-	await fillCart( new StoreApi( context.request ), lines );
-	return context.newPage();
+	return (
+		await guestShopper( browser, baseURL as string, {
+			lines,
+			javaScriptEnabled,
+		} )
+	).page;
 }
 
 /**
@@ -121,8 +122,9 @@ test.describe( "the checkout's first step at the first paint", () => {
 
 	test( 'the server prints the contact step’s numbered heading and description where the script then renders them', async ( {
 		browser,
+		baseURL,
 	} ) => {
-		const printed = await shopperPage( browser, false );
+		const printed = await shopperPage( browser, baseURL, false );
 		await printed.goto( links.numbered );
 		const skeleton = printed.locator( SKELETON );
 		const title = skeleton.locator( '.kassa-checkout-step__title' );
@@ -139,7 +141,7 @@ test.describe( "the checkout's first step at the first paint", () => {
 			await description.boundingBox(),
 		];
 
-		const rendered = await shopperPage( browser, true );
+		const rendered = await shopperPage( browser, baseURL, true );
 		await rendered.goto( links.numbered );
 		const heading = rendered.getByRole( 'heading', {
 			name: 'Contact information',
@@ -156,8 +158,9 @@ test.describe( "the checkout's first step at the first paint", () => {
 
 	test( 'the heading has no number when the checkout numbers no steps', async ( {
 		browser,
+		baseURL,
 	} ) => {
-		const printed = await shopperPage( browser, false );
+		const printed = await shopperPage( browser, baseURL, false );
 		await printed.goto( links.unnumbered );
 		const title = printed.locator(
 			`${ SKELETON } .kassa-checkout-step__title`
@@ -169,13 +172,14 @@ test.describe( "the checkout's first step at the first paint", () => {
 
 	test( 'nothing is printed when the checkout opens with another step, or the cart is empty', async ( {
 		browser,
+		baseURL,
 	} ) => {
-		const filled = await shopperPage( browser, false );
+		const filled = await shopperPage( browser, baseURL, false );
 		await filled.goto( links.contactSecond );
 		await expect( filled.locator( SKELETON ) ).toHaveCount( 1 );
 		await expect( filled.locator( `${ SKELETON } *` ) ).toHaveCount( 0 );
 
-		const empty = await shopperPage( browser, false, [] );
+		const empty = await shopperPage( browser, baseURL, false, [] );
 		await empty.goto( links.numbered );
 		await expect( empty.locator( SKELETON ) ).toHaveCount( 1 );
 		await expect( empty.locator( `${ SKELETON } *` ) ).toHaveCount( 0 );

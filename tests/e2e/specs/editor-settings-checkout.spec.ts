@@ -2,7 +2,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { test, expect, expectWideAlignment } from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup, pageBySlug } from '../utils/editor';
 import { CHECKOUT_REQUIRED_BLOCKS } from '../../../blocks/checkout/template';
 
 /**
@@ -446,10 +446,7 @@ test.describe( 'checkout settings, editor to shop', () => {
 		requestUtils,
 		shopper,
 	} ) => {
-		const [ seeded ] = ( await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			params: { slug: 'checkout', context: 'edit' },
-		} ) ) as Array< { content: { raw: string } } >;
+		const seeded = await pageBySlug( requestUtils, 'checkout' );
 		expect( seeded.content.raw ).toContain(
 			'<!-- wp:kassa/checkout-contact-information -->'
 		);

@@ -48,7 +48,7 @@ test.describe( 'mini-cart settings on shop and cart pages, editor to shop', () =
 			.getByRole( 'checkbox', { name: ADD_TO_CART_SETTING } )
 			.uncheck();
 		await blockEditor.save();
-		await shopper.page.reload();
+		await shopper.reload();
 		await addToCartButton( shopper.page, 'Cap' ).click();
 		await expect(
 			contentMiniCartButton( shopper.page )
@@ -79,7 +79,7 @@ test.describe( 'mini-cart settings on shop and cart pages, editor to shop', () =
 		await blockEditor.select( 'kassa/mini-cart' );
 		await setting.getByRole( 'radio', { name: 'Remove' } ).check();
 		await blockEditor.save();
-		await shopper.page.reload();
+		await shopper.reload();
 		await expect(
 			shopper.page.getByRole( 'table', { name: 'Products in cart' } )
 		).toBeVisible();
@@ -88,7 +88,7 @@ test.describe( 'mini-cart settings on shop and cart pages, editor to shop', () =
 		await blockEditor.select( 'kassa/mini-cart' );
 		await setting.getByRole( 'radio', { name: 'Show' } ).check();
 		await blockEditor.save();
-		await shopper.page.reload();
+		await shopper.reload();
 		await expect( contentMiniCartButton( shopper.page ) ).toBeVisible();
 	} );
 } );

@@ -75,7 +75,7 @@ test.describe( 'mini-cart settings, editor to shop', () => {
 			.getByRole( 'checkbox', { name: 'Hide cart price' } )
 			.uncheck();
 		await blockEditor.save();
-		await shopper.page.reload();
+		await shopper.reload();
 		await expect( button.locator( '.kassa-mini-cart__amount' ) ).toHaveText(
 			formatPounds( cart.totals.total_price )
 		);
@@ -286,7 +286,7 @@ test.describe( 'mini-cart drawer blocks, editor to shop', () => {
 			await blockEditor.select( label.block );
 			await field.fill( '' );
 			await blockEditor.save();
-			await shopper.page.reload();
+			await shopper.reload();
 			await contentMiniCartButton( shopper.page ).click();
 			await expect(
 				label.shown( shopper.page, label.defaultText )

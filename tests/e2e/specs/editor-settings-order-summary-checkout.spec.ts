@@ -58,7 +58,7 @@ test( 'products: their descriptions, on and off', async ( {
 	await blockEditor.select( 'kassa/checkout-order-summary-cart-items' );
 	await toggle.uncheck();
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect( lines ).toContainText( 'Beanie' );
 	await expect(
 		lines.locator( '.kassa-cart-summary__description' )

@@ -52,7 +52,7 @@ test( 'terms: a separator line, on and off', async ( {
 	await blockEditor.select( 'kassa/checkout-terms' );
 	await toggle.uncheck();
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect( terms ).toContainText( 'Terms and Conditions' );
 	await expect( terms ).toHaveCSS( 'border-top-style', 'none' );
 } );
@@ -87,7 +87,7 @@ test( 'place order: the total in the button after the admin’s separator, or no
 	await expect( separator ).toHaveCount( 0 );
 	await expect( editorButton ).toHaveText( /^[\w ]+$/ );
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect( button ).toHaveText( /^[\w ]+$/ );
 } );
 

@@ -8,7 +8,11 @@ import { test, expect } from '../utils/fixtures';
 import { BlockSettingsEditor } from '../utils/block-settings';
 import { guestShopper } from '../utils/cart';
 import { placeOrderButton } from '../utils/checkout';
-import { consoleErrors, VALIDATION_WARNING } from '../utils/editor';
+import {
+	consoleErrors,
+	expectNoBlockWarnings,
+	pageBySlug,
+} from '../utils/editor';
 
 /**
  * The Site Editor (Appearance → Editor), reached through its own menus as an admin does: the
@@ -63,9 +67,7 @@ async function editPageFromList(
 		.getByRole( 'button', { name: 'Edit' } )
 		.click();
 	await editor.canvas.locator( `[data-type="${ block }"]` ).waitFor();
-	await expect( editor.canvas.getByText( VALIDATION_WARNING ) ).toHaveCount(
-		0
-	);
+	await expectNoBlockWarnings( editor );
 }
 
 /**
@@ -76,10 +78,7 @@ async function editPageFromList(
  * @return Its id, front-end link, and a function that restores its content.
  */
 async function shopPage( requestUtils: RequestUtils, slug: string ) {
-	const [ found ] = ( await requestUtils.rest( {
-		path: '/wp/v2/pages',
-		params: { slug, context: 'edit' },
-	} ) ) as Array< { id: number; link: string; content: { raw: string } } >;
+	const found = await pageBySlug( requestUtils, slug );
 	return {
 		id: found.id,
 		link: found.link,
@@ -119,9 +118,7 @@ test.describe( 'the Site Editor', () => {
 				'[data-type="kassa/mini-cart"]'
 			);
 			await expect( miniCart ).toBeVisible();
-			await expect(
-				editor.canvas.getByText( VALIDATION_WARNING )
-			).toHaveCount( 0 );
+			await expectNoBlockWarnings( editor );
 			await expect(
 				editor.canvas.locator(
 					'[data-type="core/navigation"] + [data-type="kassa/mini-cart"]'

@@ -4,8 +4,9 @@ import {
 	consoleErrors,
 	defaultMarkup,
 	openInEditor,
+	pageBySlug,
 	storedMarkup,
-	VALIDATION_WARNING,
+	expectNoBlockWarnings,
 	withEmptyContainers,
 	withoutBlocks,
 } from '../utils/editor';
@@ -103,21 +104,13 @@ test.describe( 'the editor opens Kassa blocks cleanly', () => {
 			requestUtils,
 		} ) => {
 			const errors = consoleErrors( page );
-			const [ seeded ] = ( await requestUtils.rest( {
-				path: '/wp/v2/pages',
-				params: { slug, context: 'edit' },
-			} ) ) as Array< { id: number; content: { raw: string } } >;
+			const seeded = await pageBySlug( requestUtils, slug );
 			// The seed wrote what the editor saves.
 			expect( seeded.content.raw.trim() ).toBe(
 				defaultMarkup( block.replace( 'kassa/', '' ) )
 			);
 			await openInEditor( admin, editor, seeded.id, block );
-			await expect(
-				editor.canvas.getByText( VALIDATION_WARNING )
-			).toHaveCount( 0 );
-			await expect(
-				editor.canvas.locator( '.block-editor-warning' )
-			).toHaveCount( 0 );
+			await expectNoBlockWarnings( editor );
 			// Nothing to save: the editor holds the page as stored.
 			await expect(
 				page.getByRole( 'button', { name: 'Save', exact: true } )
@@ -140,12 +133,7 @@ test.describe( 'the editor opens Kassa blocks cleanly', () => {
 				status: 'publish',
 			} );
 			await openInEditor( admin, editor, id, shape.block );
-			await expect(
-				editor.canvas.getByText( VALIDATION_WARNING )
-			).toHaveCount( 0 );
-			await expect(
-				editor.canvas.locator( '.block-editor-warning' )
-			).toHaveCount( 0 );
+			await expectNoBlockWarnings( editor );
 			// A working block: the inner blocks of its layout are there to edit.
 			await expect(
 				editor.canvas.locator( workingBlock( shape.block ) ).first()
@@ -283,9 +271,7 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 			} ) ) as unknown as { id: number; link: string };
 			await openInEditor( admin, editor, id, block );
 			await expect( editor.canvas.locator( editorShows ) ).toBeVisible();
-			await expect(
-				editor.canvas.getByText( VALIDATION_WARNING )
-			).toHaveCount( 0 );
+			await expectNoBlockWarnings( editor );
 			expect( errors ).toEqual( [] );
 
 			const shopper = await guestShopper( browser, baseURL as string, {
@@ -323,9 +309,7 @@ test( 'a products grid stored with products per page: the shopper gets the produ
 	await openInEditor( admin, editor, id, 'kassa/products' );
 	// 5 products in 4 columns fill 2 rows: 8 products.
 	await expect( editor.canvas.locator( '.kassa-product' ) ).toHaveCount( 8 );
-	await expect( editor.canvas.getByText( VALIDATION_WARNING ) ).toHaveCount(
-		0
-	);
+	await expectNoBlockWarnings( editor );
 
 	const shopper = await guestShopper( browser, baseURL as string, {
 		visit: link,

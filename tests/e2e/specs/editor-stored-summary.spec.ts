@@ -1,5 +1,5 @@
-import { test, expect, GUEST } from '../utils/fixtures';
-import { fillCart } from '../utils/cart';
+import { test, expect } from '../utils/fixtures';
+import { guestShopper } from '../utils/cart';
 import {
 	consoleErrors,
 	defaultMarkup,
@@ -7,7 +7,6 @@ import {
 	openInEditor,
 	storedMarkup,
 } from '../utils/editor';
-import { StoreApi } from '../utils/store-api';
 
 /**
  * Pages stored before the order summaries were made of blocks (issue 14): the cart's and the
@@ -68,14 +67,13 @@ for ( const shape of SHAPES ) {
 		}
 		expect( errors ).toEqual( [] );
 
-		const shopper = await browser.newContext( {
-			storageState: GUEST,
-			baseURL: new URL( page.url() ).origin,
-		} );
-		const shopperPage = await shopper.newPage();
-		const storeApi = new StoreApi( shopperPage.request );
-		await fillCart( storeApi, [ [ 'Beanie' ], [ 'Armchair' ] ] );
-		await storeApi.post( '/cart/apply-coupon', { code: 'save10' } );
+		const shopper = await guestShopper(
+			browser,
+			new URL( page.url() ).origin,
+			{ lines: [ [ 'Beanie' ], [ 'Armchair' ] ] }
+		);
+		const shopperPage = shopper.page;
+		await shopper.storeApi.post( '/cart/apply-coupon', { code: 'save10' } );
 		const summaryOf = async ( link: string ) => {
 			await shopperPage.goto( link );
 			const summary = shopperPage.locator( shape.summary );

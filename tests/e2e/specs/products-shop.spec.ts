@@ -1,10 +1,6 @@
 import { test, expect, GUEST } from '../utils/fixtures';
-import { axeViolations } from '../utils/cart';
-import {
-	miniCartButton,
-	miniCartLabel,
-	recordStoreApiRequests,
-} from '../utils/mini-cart';
+import { axeViolations, recordStoreApiRequests } from '../utils/cart';
+import { miniCartButton, miniCartLabel } from '../utils/mini-cart';
 
 import { addToCartButton as addButton } from '../utils/shop';
 
@@ -150,6 +146,7 @@ test.describe( 'shop page (kassa/products)', () => {
 		const requests = recordStoreApiRequests( page );
 		const lastProductsQuery = () => {
 			const url = requests
+				.lines()
 				.filter( ( r ) => /wc\/store\/v1\/products(\?|&|$)/.test( r ) )
 				.at( -1 );
 			return new URLSearchParams(
@@ -217,9 +214,9 @@ test.describe( 'shop page (kassa/products)', () => {
 		await filter.getByRole( 'checkbox', { name: 'Hats' } ).check();
 		await expect( names ).toHaveText( [ 'Beanie', 'Cap' ] );
 		expect(
-			requests.some( ( r ) =>
-				r.includes( `category=${ idOf( 'Hats' ) }` )
-			)
+			requests
+				.lines()
+				.some( ( r ) => r.includes( `category=${ idOf( 'Hats' ) }` ) )
 		).toBe( true );
 
 		await filter.getByRole( 'button', { name: 'Show 7 more' } ).click();

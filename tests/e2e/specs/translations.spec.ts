@@ -5,7 +5,7 @@ import { test, expect } from '../utils/fixtures';
 import { BlockSettingsEditor } from '../utils/block-settings';
 import { guestShopper } from '../utils/cart';
 import { placeOrderButton } from '../utils/checkout';
-import { openInEditor } from '../utils/editor';
+import { openInEditor, pageBySlug } from '../utils/editor';
 import { compileTranslation } from '../utils/translations';
 
 /**
@@ -78,10 +78,7 @@ test( 'a test translation shows in the editor and on the checkout', async ( {
 } ) => {
 	test.slow();
 	await useTestLocale( page.context(), baseURL as string );
-	const [ checkout ] = ( await requestUtils.rest( {
-		path: '/wp/v2/pages',
-		params: { slug: 'checkout' },
-	} ) ) as Array< { id: number } >;
+	const checkout = await pageBySlug( requestUtils, 'checkout' );
 	await openInEditor( admin, editor, checkout.id, 'kassa/checkout' );
 	// The editor script's strings (the inspector's, the canvas's) and block.json's title (PHP).
 	const sidebar = await new BlockSettingsEditor(

@@ -3,8 +3,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { decodedUrl } from '../utils/cart';
-import { StoreApi } from '../utils/store-api';
+import { decodedUrl, guestShopper } from '../utils/cart';
 
 /**
  * The test gateway (tests/fixtures/kassa-test-gateway) used the way any third-party gateway is:
@@ -734,12 +733,9 @@ test.describe( "the test gateway in WooCommerce's own Checkout block", () => {
 			);
 
 			// Someone else cannot pay with that token: a guest posting its id is refused.
-			const guest = await browser.newContext( {
-				baseURL,
-				storageState: GUEST,
-			} );
+			const guest = await guestShopper( browser, baseURL as string );
 			try {
-				const guestApi = new StoreApi( guest.request );
+				const guestApi = guest.storeApi;
 				await guestApi.addItem( productId );
 				const refused = await guestApi
 					.post( '/checkout', {

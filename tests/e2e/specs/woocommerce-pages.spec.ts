@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { loggedInState } from '../utils/checkout';
+import { loggedInState, UK_ADDRESS } from '../utils/checkout';
 import { StoreApi } from '../utils/store-api';
 
 /**
@@ -147,7 +147,7 @@ test.describe( "WooCommerce's own front-end scripts on Kassa's cart and checkout
 		await admin.close();
 	} );
 
-	test( 'leaves out WooCommerce’s jQuery scripts, which nothing on them needs; the shop’s other pages keep them', async ( {
+	test( 'leaves out WooCommerce’s jQuery scripts, which nothing on them needs, down to the order-received page; the shop’s other pages keep them', async ( {
 		browser,
 	} ) => {
 		const shopper = await browser.newPage( { storageState: GUEST } );
@@ -164,6 +164,28 @@ test.describe( "WooCommerce's own front-end scripts on Kassa's cart and checkout
 				path
 			).toBe( false );
 		}
+		// WooCommerce renders the order details on the checkout page's order-received endpoint,
+		// in place of Kassa's block, and would bring its classic checkout's scripts along.
+		const { billing_address: billing } = await shopperApi.getCart();
+		const order = await shopperApi.post( '/checkout', {
+			billing_address: {
+				...billing,
+				...UK_ADDRESS,
+				email: `received-${ Date.now() }@example.com`,
+			},
+			shipping_address: UK_ADDRESS,
+			payment_method: 'cheque',
+		} );
+		await shopper.goto( order.payment_result.redirect_url );
+		await expect(
+			shopper.getByText( 'Thank you. Your order has been received.' )
+		).toBeVisible();
+		expect( await shopper.evaluate( () => 'jQuery' in window ) ).toBe(
+			false
+		);
+		await expect( shopper.locator( 'script#wc-checkout-js' ) ).toHaveCount(
+			0
+		);
 		await shopper.goto( '/store/' );
 		expect( await shopper.evaluate( () => 'jQuery' in window ) ).toBe(
 			true

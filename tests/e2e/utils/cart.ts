@@ -60,11 +60,13 @@ export async function fillCart(
  * A guest shopper in a browser context of their own (no admin session), with products in the
  * cart and, if asked, a page open.
  *
- * @param browser       The browser.
- * @param baseURL       The site.
- * @param options       What the shopper does first.
- * @param options.lines Product names and quantities for the cart; none for an empty cart.
- * @param options.visit The page to open, e.g. the cart's link.
+ * @param browser                   The browser.
+ * @param baseURL                   The site.
+ * @param options                   What the shopper does first.
+ * @param options.lines             Product names and quantities for the cart; none for an empty
+ *                                  cart.
+ * @param options.visit             The page to open, e.g. the cart's link.
+ * @param options.javaScriptEnabled False for a browser that runs no script.
  * @return The shopper's page, their Store API client, and a function that closes the context.
  */
 export async function guestShopper(
@@ -73,11 +75,17 @@ export async function guestShopper(
 	{
 		lines = [],
 		visit,
-	}: { lines?: Array< [ string, number? ] >; visit?: string } = {}
+		javaScriptEnabled = true,
+	}: {
+		lines?: Array< [ string, number? ] >;
+		visit?: string;
+		javaScriptEnabled?: boolean;
+	} = {}
 ) {
 	const context = await browser.newContext( {
 		storageState: GUEST,
 		baseURL,
+		javaScriptEnabled,
 	} );
 	const page = await context.newPage();
 	const storeApi = new StoreApi( page.request );
@@ -107,7 +115,8 @@ export function decodedUrl( url: string ) {
  * Records the Store API requests the page makes from now on.
  *
  * @param page The page.
- * @return The list (filled as requests go out), with a helper for writes to one route.
+ * @return The list (filled as requests go out), with helpers for the requests to one route and
+ *         for them all as `METHOD url` lines.
  */
 export function recordStoreApiRequests( page: Page ) {
 	const requests: Request[] = [];
@@ -118,6 +127,17 @@ export function recordStoreApiRequests( page: Page ) {
 	} );
 	return {
 		requests,
+		/**
+		 * Every request as `METHOD url` (the URL decoded).
+		 *
+		 * @return The lines.
+		 */
+		lines() {
+			return requests.map(
+				( request ) =>
+					`${ request.method() } ${ decodedUrl( request.url() ) }`
+			);
+		},
 		/**
 		 * Writes whose path contains `route` (batch sub-requests count too).
 		 *

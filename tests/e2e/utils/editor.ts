@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
+import type {
+	Admin,
+	Editor,
+	RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * A Kassa block's default markup, as the editor saves it and the seeds write it
@@ -147,4 +151,32 @@ export async function expectNoBlockWarnings( editor: Editor ) {
 	await expect(
 		editor.canvas.locator( '.block-editor-warning' )
 	).toHaveCount( 0 );
+}
+
+/** A page of the shop as the admin's REST client reads it to edit it. */
+export interface ShopPage {
+	id: number;
+	link: string;
+	content: { raw: string };
+}
+
+/**
+ * One of the shop's pages, found by its slug.
+ *
+ * @param requestUtils The admin's REST client.
+ * @param slug         The page's slug.
+ * @return The page.
+ */
+export async function pageBySlug(
+	requestUtils: RequestUtils,
+	slug: string
+): Promise< ShopPage > {
+	const [ found ] = ( await requestUtils.rest( {
+		path: '/wp/v2/pages',
+		params: { slug, context: 'edit' },
+	} ) ) as ShopPage[];
+	if ( ! found ) {
+		throw new Error( `The shop has no page /${ slug }/.` );
+	}
+	return found;
 }

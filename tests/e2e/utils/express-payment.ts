@@ -167,7 +167,7 @@ export async function expectExpressStyleFromEditorToShop(
 	await setExpressButtonStyle( blockEditor, name, null );
 	await expectExpressButtonStyle( blockEditor.block( name ), null );
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expectExpressButtonStyle( shop, null );
 }
 
@@ -195,7 +195,7 @@ export async function expectExpressRemovable(
 
 	await blockEditor.remove( name );
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect( rest ).toBeVisible();
 	await expect( button ).toHaveCount( 0 );
 	await expect(

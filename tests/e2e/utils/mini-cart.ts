@@ -77,20 +77,3 @@ export function miniCartLabel( count: number, total: string | number ) {
 		count === 1 ? 'item' : 'items'
 	} in cart, total price of ${ formatPounds( total ) }`;
 }
-
-/**
- * The Store API requests a page makes, recorded from now on.
- *
- * @param page The page.
- * @return The list, filled as requests go out.
- */
-export function recordStoreApiRequests( page: Page ) {
-	const requests: string[] = [];
-	page.on( 'request', ( request ) => {
-		const url = decodeURIComponent( request.url() );
-		if ( url.includes( '/wc/store/v1' ) ) {
-			requests.push( `${ request.method() } ${ url }` );
-		}
-	} );
-	return requests;
-}

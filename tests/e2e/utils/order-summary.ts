@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 import type { BlockSettingsEditor, Shopper } from './block-settings';
+import { fillCart } from './cart';
 import { expect } from './fixtures';
 
 /**
@@ -63,13 +64,14 @@ export async function moveBlockBefore(
  * @param shopper The shopper.
  */
 export async function openWithEveryTotal( shopper: Shopper ) {
-	await shopper.open( [ [ 'Beanie' ], [ 'Armchair' ] ] );
+	await fillCart( shopper.storeApi, [ [ 'Beanie' ], [ 'Armchair' ] ] );
 	await shopper.storeApi.post( '/cart/apply-coupon', { code: 'save10' } );
 	const cart = await shopper.storeApi.getCart();
 	expect( cart.fees.length ).toBeGreaterThan( 0 );
 	expect( cart.coupons.length ).toBeGreaterThan( 0 );
 	expect( cart.totals.total_shipping ).not.toBeNull();
-	await shopper.page.reload();
+	// The cart is ready: the page opens once, with nothing more to add.
+	await shopper.open( [] );
 }
 
 /**
@@ -114,7 +116,7 @@ export async function expectTaxesRowRemovable(
 
 	await blockEditor.remove( taxesBlock );
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect( rows.locator( row( 'total' ) ) ).toBeVisible();
 	await expect( rows.locator( row( 'tax' ) ) ).toHaveCount( 0 );
 }
@@ -157,6 +159,6 @@ export async function expectTaxRateAfterName(
 
 	await ( await setting() ).uncheck();
 	await blockEditor.save();
-	await shopper.page.reload();
+	await shopper.reload();
 	await expect( taxes ).toHaveText( /^VAT\s*£\d+\.\d{2}$/ );
 }

@@ -26,7 +26,7 @@ export class StoreApi {
 	 * @return The products.
 	 */
 	async getProducts(): Promise<
-		Array< { id: number; name: string; type: string } >
+		Array< { id: number; name: string; type: string; permalink: string } >
 	> {
 		const response = await this.request.get(
 			'/wp-json/wc/store/v1/products?per_page=100&catalog_visibility=catalog&orderby=menu_order&order=asc'
