@@ -15,8 +15,8 @@
  * - a stored page is served for ten minutes, with its content type only.
  *
  * Test sites only (bin/lib/install.php turns WP_CACHE on with fault injection), and only for the
- * requests that ask for it with `X-Kassa-Page-Cache: <name>` (the name keeps each test's pages
- * apart), so the rest of the suite sees the site as it is. Answers say `X-Kassa-Page-Cache: HIT`,
+ * requests that ask for it with `X-Kassa-Test-Page-Cache: <name>` (the name keeps each test's pages
+ * apart), so the rest of the suite sees the site as it is. Answers say `X-Kassa-Test-Page-Cache: HIT`,
  * `MISS` or `BYPASS`.
  *
  * @package Kassa
@@ -34,7 +34,7 @@ const KASSA_PAGE_CACHE_TTL = 600;
  * @return string|null
  */
 function kassa_page_cache_file() {
-	$name = isset( $_SERVER['HTTP_X_KASSA_PAGE_CACHE'] ) ? (string) $_SERVER['HTTP_X_KASSA_PAGE_CACHE'] : '';
+	$name = isset( $_SERVER['HTTP_X_KASSA_TEST_PAGE_CACHE'] ) ? (string) $_SERVER['HTTP_X_KASSA_TEST_PAGE_CACHE'] : '';
 	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '';
 	if ( ! preg_match( '/^[a-z0-9-]{1,64}$/', $name ) || 'GET' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
 		return null;
@@ -92,15 +92,15 @@ function kassa_page_cache_store( $html ) {
 $kassa_page_cache_file = kassa_page_cache_file();
 if ( null !== $kassa_page_cache_file ) {
 	if ( kassa_page_cache_known_visitor() ) {
-		header( 'X-Kassa-Page-Cache: BYPASS' );
+		header( 'X-Kassa-Test-Page-Cache: BYPASS' );
 	} elseif ( is_readable( $kassa_page_cache_file ) && filemtime( $kassa_page_cache_file ) > time() - KASSA_PAGE_CACHE_TTL ) {
 		$kassa_page_cache_page = json_decode( (string) file_get_contents( $kassa_page_cache_file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local cache file.
 		header( 'Content-Type: ' . $kassa_page_cache_page['type'] );
-		header( 'X-Kassa-Page-Cache: HIT' );
+		header( 'X-Kassa-Test-Page-Cache: HIT' );
 		echo $kassa_page_cache_page['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the page as WordPress rendered it.
 		exit;
 	} else {
-		header( 'X-Kassa-Page-Cache: MISS' );
+		header( 'X-Kassa-Test-Page-Cache: MISS' );
 		ob_start( 'kassa_page_cache_store' );
 	}
 }

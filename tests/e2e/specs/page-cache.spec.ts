@@ -69,7 +69,7 @@ function cachedVisitor(
 	return browser.newContext( {
 		baseURL,
 		storageState,
-		extraHTTPHeaders: { 'X-Kassa-Page-Cache': name },
+		extraHTTPHeaders: { 'X-Kassa-Test-Page-Cache': name },
 	} );
 }
 
@@ -162,7 +162,7 @@ test.describe( 'behind a page cache', () => {
 			const html = ( await response?.text() ) ?? '';
 			served.push( {
 				path,
-				cache: response?.headers()[ 'x-kassa-page-cache' ],
+				cache: response?.headers()[ 'x-kassa-test-page-cache' ],
 			} );
 			for ( const secret of [ marker, lineKey ] ) {
 				expect(
@@ -187,7 +187,9 @@ test.describe( 'behind a page cache', () => {
 		const visitor = await cachedVisitor( browser, baseURL!, cache );
 		const page = await visitor.newPage();
 		const response = await page.goto( '/shop/' );
-		expect( response?.headers()[ 'x-kassa-page-cache' ] ).toBe( 'HIT' );
+		expect( response?.headers()[ 'x-kassa-test-page-cache' ] ).toBe(
+			'HIT'
+		);
 		await addToCartButton( page, 'Album' ).click();
 		await expect( addToCartButton( page, 'Album' ) ).toHaveText(
 			'1 in cart'
