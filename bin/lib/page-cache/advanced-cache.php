@@ -10,9 +10,9 @@
  *   never served a stored page, and their pages are not stored; any other visitor is one of the
  *   crowd, whatever other cookies they carry (a shop's cart session included);
  * - it stores a 200 HTML page only when the page allows it: not when WordPress's DONOTCACHEPAGE
- *   is set, nor when its Cache-Control says `no-cache`, `no-store` or `private`, nor when it sets
- *   a cookie (that page starts one visitor's session);
- * - a stored page is served for ten minutes, with its content type only.
+ *   is set, nor when its Cache-Control says `no-cache`, `no-store` or `private`;
+ * - a stored page is served for ten minutes, with its content type only (a cookie the page set
+ *   for the visitor it was made for is not served to others).
  *
  * Test sites only (bin/lib/install.php turns WP_CACHE on with fault injection), and only for the
  * requests that ask for it with `X-Kassa-Test-Page-Cache: <name>` (the name keeps each test's pages
@@ -74,7 +74,7 @@ function kassa_page_cache_store( $html ) {
 	foreach ( headers_list() as $header ) {
 		list( $name, $value ) = array_map( 'trim', explode( ':', $header, 2 ) + array( '', '' ) );
 		$name                 = strtolower( $name );
-		if ( 'set-cookie' === $name || ( 'cache-control' === $name && preg_match( '/no-cache|no-store|private/i', $value ) ) ) {
+		if ( 'cache-control' === $name && preg_match( '/no-cache|no-store|private/i', $value ) ) {
 			return $html;
 		}
 		if ( 'content-type' === $name ) {

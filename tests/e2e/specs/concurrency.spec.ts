@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { guestShopper } from '../utils/cart';
@@ -107,7 +108,36 @@ test.describe( 'concurrency', () => {
 		}
 	} );
 
-	test( 'one shopper in two tabs: the tab acted in shows the truth, the stale tab charges no total the shopper did not see', async ( {
+	/**
+	 * One more Beanie, from the cart page of another page of the shopper's (a tab, or a device
+	 * holding the same session), once it reached the server.
+	 *
+	 * @param other    The other page.
+	 * @param storeApi The shopper's Store API client.
+	 */
+	async function addBeanieElsewhere( other: Page, storeApi: StoreApi ) {
+		await other.goto( '/cart/' );
+		await other
+			.getByRole( 'button', { name: 'Increase quantity of Beanie' } )
+			.click();
+		await expect
+			.poll( async () => ( await storeApi.getCart() ).items_count )
+			.toBe( 2 );
+		await expect(
+			other.getByLabel( 'Quantity of Beanie in your cart.' )
+		).toHaveValue( '2' );
+	}
+
+	const ordersOf = async (
+		requestUtils: RequestUtils,
+		before: number,
+		email: string
+	) =>
+		( await placedOrdersAfter( requestUtils, before ) ).filter(
+			( order ) => order.email === email
+		);
+
+	test( 'one shopper in two tabs: the tab acted in shows the truth, the other follows it, and charges what it shows', async ( {
 		page,
 		storeApi,
 		requestUtils,
@@ -119,34 +149,49 @@ test.describe( 'concurrency', () => {
 		await fillCheckout( page, email );
 		const staleTotal = await shownTotal( page );
 
-		// The other tab: one more Beanie, from the cart page.
-		const other = await page.context().newPage();
-		await other.goto( '/cart/' );
-		await other
-			.getByRole( 'button', { name: 'Increase quantity of Beanie' } )
-			.click();
-		await expect
-			.poll( async () => ( await storeApi.getCart() ).items_count )
-			.toBe( 2 );
+		await addBeanieElsewhere( await page.context().newPage(), storeApi );
 		await expect(
-			other.getByLabel( 'Quantity of Beanie in your cart.' )
-		).toHaveValue( '2' );
-		await expect(
-			other.locator( '.kassa-totals-footer__total' )
-		).not.toContainText( staleTotal );
+			page.locator( '.kassa-cart-summary__line', { hasText: 'Beanie' } )
+		).toContainText( 'Quantity: 2' );
+		await expect( placeOrderButton( page ) ).not.toContainText(
+			staleTotal
+		);
 
-		// Back in the first tab, still showing one Beanie: Place Order places nothing, says the
-		// cart changed and shows it as it is now.
-		await page.bringToFront();
+		const seen = await shownTotal( page );
+		await placeOrderButton( page ).click();
+		expect( await outcome( page ) ).toBe( 'placed' );
+		expect(
+			( await ordersOf( requestUtils, before, email ) ).map(
+				( order ) => order.total
+			)
+		).toEqual( [ seen ] );
+	} );
+
+	test( 'one shopper on two devices: Place Order on the one that did not see the change places nothing, says so, then charges the total on show', async ( {
+		browser,
+		page,
+		storeApi,
+		requestUtils,
+	} ) => {
+		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
+		const before = await lastOrderId( requestUtils );
+		const email = `devices-${ before }@example.com`;
+		await page.goto( '/checkout/' );
+		await fillCheckout( page, email );
+		const staleTotal = await shownTotal( page );
+
+		// The same session on another device: no tab of this browser hears of its change.
+		const device = await browser.newContext( {
+			storageState: await page.context().storageState(),
+		} );
+		await addBeanieElsewhere( await device.newPage(), storeApi );
+		await expect( placeOrderButton( page ) ).toContainText( staleTotal );
+
 		await placeOrderButton( page ).click();
 		expect( await outcome( page ) ).toBe(
 			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
 		);
-		const ordersOf = async () =>
-			( await placedOrdersAfter( requestUtils, before ) ).filter(
-				( order ) => order.email === email
-			);
-		expect( await ordersOf() ).toEqual( [] );
+		expect( await ordersOf( requestUtils, before, email ) ).toEqual( [] );
 		await expect( placeOrderButton( page ) ).not.toContainText(
 			staleTotal
 		);
@@ -158,9 +203,12 @@ test.describe( 'concurrency', () => {
 		const seen = await shownTotal( page );
 		await placeOrderButton( page ).click();
 		expect( await outcome( page ) ).toBe( 'placed' );
-		expect( ( await ordersOf() ).map( ( order ) => order.total ) ).toEqual(
-			[ seen ]
-		);
+		expect(
+			( await ordersOf( requestUtils, before, email ) ).map(
+				( order ) => order.total
+			)
+		).toEqual( [ seen ] );
+		await device.close();
 	} );
 
 	test( 'two checkouts of the same cart in flight make one order', async ( {
