@@ -351,7 +351,15 @@ export async function runJourney( {
 		const placedOrder = steps.some(
 			( s ) => actionNamed( s.action ).placesOrder
 		);
+		const hasItems = Object.keys( server.lines ).length > 0;
 		const problems = [
+			// A view the shopper should see, not found, would make the checks below hollow.
+			...( hasItems && state.at === 'checkout' && ! views.summary
+				? [ 'the checkout shows no order summary' ]
+				: [] ),
+			...( hasItems && state.at === 'cart' && ! views.cart
+				? [ 'the cart page shows no cart' ]
+				: [] ),
 			...checkViews( views, server ),
 			...pageErrors.splice( 0 ),
 			...( state.at === 'checkout'

@@ -101,24 +101,33 @@ export function readViews( page: Page ): Promise< Views > {
 				result.cart = { lines: {}, total: null };
 			}
 		}
-		const summaryTable = tableByCaption( 'Products in your order' );
-		if ( summaryTable ) {
+		// The checkout's order summary: its list of products, named for them, and its total.
+		const summaryList = document.querySelector(
+			'[aria-label="Products in your order"]'
+		);
+		const checkout = document.querySelector( '.wp-block-kassa-checkout' );
+		if ( summaryList && checkout ) {
 			const lines: Record< string, number > = {};
-			summaryTable.querySelectorAll( 'tbody tr' ).forEach( ( row ) => {
-				const cells = row.querySelectorAll( 'td' );
-				const name =
-					( cells[ 0 ]?.firstChild?.textContent ?? '' ).trim() ||
-					text( cells[ 0 ] );
-				const quantity = Number(
-					/(\d+)/.exec( text( cells[ 1 ] ) )?.[ 1 ] ?? 0
-				);
-				lines[ name ] = ( lines[ name ] ?? 0 ) + quantity;
-			} );
+			summaryList
+				.querySelectorAll( '.kassa-cart-summary__line' )
+				.forEach( ( line ) => {
+					const name = text(
+						line.querySelector( '.kassa-cart-summary__name' )
+					);
+					const quantity = Number(
+						/Quantity: (\d+)/.exec( text( line ) )?.[ 1 ] ?? 0
+					);
+					lines[ name ] = ( lines[ name ] ?? 0 ) + quantity;
+				} );
 			result.summary = {
 				lines,
-				total: money( text( summaryTable.querySelector( 'tfoot' ) ) ),
+				total: money(
+					text(
+						checkout.querySelector( '.kassa-totals-footer__total' )
+					)
+				),
 			};
-			const button = document.querySelector(
+			const button = checkout.querySelector(
 				'.kassa-checkout-actions__place-order'
 			);
 			result.placeOrderTotal = button ? money( text( button ) ) : null;
