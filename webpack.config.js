@@ -62,7 +62,82 @@ const SCRIPTS = [
 	[ 'demo-payment-methods', './store-api/assets/payment-methods/index.tsx' ],
 	// Hands WooCommerce's registered payment methods to Kassa's registry.
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
+	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.
+	[ 'woocommerce-events', './woocommerce/events/index.ts' ],
 ];
+
+/**
+ * WooCommerce's front-end API on Kassa's pages (ADAPTERS.md): each adapter is built as a script
+ * of its own that stands in for one of WooCommerce's script handles and its global, so a
+ * gateway's or extension's unchanged script finds it there. Build folder, source, the
+ * WooCommerce handle, the global it exposes, and what else in a script's code shows that the
+ * script uses it (the global's name always does): many gateways read WooCommerce's stores by
+ * name, `wp.data.select( 'wc/store/cart' )`, without declaring the handle. The build writes
+ * the list to build/woocommerce-adapters.php, which the server (includes/woocommerce/
+ * class-kassa-woocommerce-script-handles.php) and bin/ read: this list is the one place.
+ */
+const WOOCOMMERCE_ADAPTERS = [
+	[
+		'woocommerce-blocks-data',
+		'./woocommerce/blocks-data/index.ts',
+		'wc-blocks-data-store',
+		[ 'wc', 'wcBlocksData' ],
+		// The stores' names (not the Store API's paths, /wc/store/v1/…).
+		[
+			'wc/store/cart',
+			'wc/store/checkout',
+			'wc/store/payment',
+			'wc/store/validation',
+			'wc/store/store-notices',
+		],
+	],
+	[
+		'woocommerce-blocks-checkout',
+		'./woocommerce/blocks-checkout/index.ts',
+		'wc-blocks-checkout',
+		[ 'wc', 'blocksCheckout' ],
+	],
+];
+
+/**
+ * Writes build/woocommerce-adapters.php: WooCommerce handle => the adapter's build folder and
+ * the words in a script's code that show it needs the adapter.
+ */
+const adapterMap = {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		const php = ( value ) => `'${ value.replace( /['\\]/g, '\\$&' ) }'`;
+		compiler.hooks.thisCompilation.tap(
+			'KassaAdapterMap',
+			( compilation ) =>
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'KassaAdapterMap',
+						stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+					},
+					() => {
+						const lines = WOOCOMMERCE_ADAPTERS.map(
+							( [ folder, , handle, globalPath, words = [] ] ) =>
+								`\t${ php( handle ) } => array( 'folder' => ${ php(
+									folder
+								) }, 'markers' => array( ${ [
+									globalPath.at( -1 ),
+									...words,
+								]
+									.map( php )
+									.join( ', ' ) } ) ),`
+						);
+						compilation.emitAsset(
+							'woocommerce-adapters.php',
+							new sources.RawSource(
+								`<?php return array(\n${ lines.join( '\n' ) }\n);\n`
+							)
+						);
+					}
+				)
+		);
+	},
+};
 
 function sourceOf( file ) {
 	const base = file.replace( /\.js$/, '' );
@@ -120,6 +195,15 @@ module.exports = {
 				source,
 			] )
 		),
+		...Object.fromEntries(
+			WOOCOMMERCE_ADAPTERS.map( ( [ folder, source, , globalPath ] ) => [
+				`${ folder }/index`,
+				{
+					import: source,
+					library: { name: globalPath, type: 'window' },
+				},
+			] )
+		),
 		...blockEntries(),
 	},
 	resolve: {
@@ -140,6 +224,7 @@ module.exports = {
 			],
 		} ),
 		compileHints,
+		adapterMap,
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				const shared = SHARED.find( ( [ name ] ) => name === request );

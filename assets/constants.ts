@@ -92,6 +92,12 @@ export const UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY = 'kassa_checkout_unsaved';
  */
 export const CART_CHANGED_STORAGE_KEY = 'kassa_cart_changed';
 
+/**
+ * The shopper's contact and order fields and order note reach the server (saved with their
+ * session, so a reload keeps them) this long after the last change, as WooCommerce's checkout.
+ */
+export const CHECKOUT_DRAFT_DEBOUNCE_MS = 1500;
+
 /** Store API namespace and routes (apiFetch `path`s). */
 export const STORE_API_PATH = '/wc/store/v1';
 /** The Store API accepts at most this many sub-requests per batch. */
@@ -130,11 +136,19 @@ export const SHIPPING_ADDRESS_ERROR_CODES = [
 /** Price filters' returned values must keep this placeholder (SPEC §5). */
 export const PRICE_PLACEHOLDER = '<price/>';
 
+/**
+ * The DOM events an add-to-cart button dispatches on document.body as it adds (WooCommerce's
+ * blocks' names, which themes and other plugins listen for): before the request, and after a
+ * successful add, with `detail: { preserveCartData: true }` (the cart store already holds the
+ * new cart).
+ */
+export const ADDING_TO_CART_EVENT = 'wc-blocks_adding_to_cart';
+export const ADDED_TO_CART_EVENT = 'wc-blocks_added_to_cart';
+
 /** DOM events (dispatched on document.body) that tell a product was added to the cart. */
 export const CART_ADDED_EVENTS = [
 	'kassa-cart-added-item',
-	// WooCommerce's name, for add-to-cart buttons written for WooCommerce.
-	'wc-blocks_added_to_cart',
+	ADDED_TO_CART_EVENT,
 ] as const;
 
 /** DOM events (dispatched on document.body) that make the cart store refetch. */
@@ -144,7 +158,10 @@ export const CART_REFRESH_EVENTS = [
 	'wc-blocks_removed_from_cart',
 ] as const;
 
-/** Inner block areas extensions may add blocks to (SPEC §2 "Named inner block areas"). */
+/**
+ * Inner block areas extensions may add blocks to (SPEC §2 "Named inner block areas"): each is
+ * the block of that name, which renders the blocks put in it.
+ */
 export const INNER_BLOCK_AREAS = {
 	CHECKOUT: 'kassa/checkout',
 	CHECKOUT_FIELDS: 'kassa/checkout-fields',
@@ -152,8 +169,11 @@ export const INNER_BLOCK_AREAS = {
 	CONTACT_INFORMATION: 'kassa/checkout-contact-information',
 	SHIPPING_ADDRESS: 'kassa/checkout-shipping-address',
 	BILLING_ADDRESS: 'kassa/checkout-billing-address',
+	SHIPPING_METHOD: 'kassa/checkout-shipping-method',
 	SHIPPING_METHODS: 'kassa/checkout-shipping-methods',
+	PICKUP_OPTIONS: 'kassa/checkout-pickup-options',
 	PAYMENT_METHODS: 'kassa/checkout-payment-methods',
+	ADDITIONAL_INFORMATION: 'kassa/checkout-additional-information',
 	CART: 'kassa/cart',
 	CART_ITEMS: 'kassa/cart-items',
 	CART_TOTALS: 'kassa/cart-totals',
@@ -161,8 +181,26 @@ export const INNER_BLOCK_AREAS = {
 	FILLED_CART: 'kassa/filled-cart',
 	MINI_CART: 'kassa/mini-cart',
 	MINI_CART_CONTENTS: 'kassa/mini-cart-contents',
+	MINI_CART_TITLE: 'kassa/mini-cart-title',
+	MINI_CART_ITEMS: 'kassa/mini-cart-items',
+	MINI_CART_FOOTER: 'kassa/mini-cart-footer',
+	MINI_CART_EMPTY: 'kassa/mini-cart-empty',
 	CHECKOUT_ORDER_SUMMARY: 'kassa/checkout-order-summary',
+	CHECKOUT_ORDER_SUMMARY_TOTALS: 'kassa/checkout-order-summary-totals',
 	CART_ORDER_SUMMARY: 'kassa/cart-order-summary',
+	CART_ORDER_SUMMARY_TOTALS: 'kassa/cart-order-summary-totals',
+} as const;
+
+/** Slots Kassa's blocks render extensions' content (fills) in. */
+export const EXTENSION_SLOTS = {
+	/** Under the order summary's totals (cart: above the checkout button). */
+	ORDER_META: 'kassa/order-meta',
+	/** Under the coupon form. */
+	DISCOUNTS_META: 'kassa/discounts-meta',
+	/** With the shipping options (checkout) and the cart's delivery options. */
+	SHIPPING_PACKAGES: 'kassa/shipping-packages',
+	/** With the checkout's pickup locations. */
+	LOCAL_PICKUP_PACKAGES: 'kassa/local-pickup-packages',
 } as const;
 
 /**

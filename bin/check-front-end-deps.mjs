@@ -37,7 +37,10 @@ export const EDITOR_HANDLES = [
 	'wp-theme',
 ];
 
-/** Kassa's scripts of their own (build folder => handle), as includes/ registers them. */
+/**
+ * Kassa's scripts of their own (build folder => handle), as includes/ registers them; the
+ * adapters that stand in for WooCommerce's handles come from build/woocommerce-adapters.php.
+ */
 const SCRIPT_FOLDERS = {
 	settings: 'kassa-settings',
 	data: 'kassa-data',
@@ -71,7 +74,17 @@ function readPhpArray( file ) {
  */
 export function frontEndScripts( build ) {
 	const scripts = new Map();
-	for ( const [ folder, handle ] of Object.entries( SCRIPT_FOLDERS ) ) {
+	// WooCommerce's handles that Kassa's adapters stand in for, as the build lists them.
+	const adapters = path.join( build, 'woocommerce-adapters.php' );
+	const folders = [
+		...Object.entries( SCRIPT_FOLDERS ),
+		...( fs.existsSync( adapters )
+			? Object.entries( readPhpArray( adapters ) ).map(
+					( [ handle, { folder } ] ) => [ folder, handle ]
+				)
+			: [] ),
+	];
+	for ( const [ folder, handle ] of folders ) {
 		const asset = path.join( build, folder, 'index.asset.php' );
 		if ( fs.existsSync( asset ) ) {
 			scripts.set( handle, readPhpArray( asset ).dependencies );

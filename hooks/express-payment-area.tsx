@@ -10,6 +10,7 @@ import {
 import { getSetting } from '@kassa/settings';
 
 import { EXPRESS_BUTTON_DEFAULTS } from '../assets/constants';
+import { expressPaymentMethodId } from '../assets/utils/woocommerce-markup';
 import { useIsEditor } from '../assets/components/editor-context';
 import { useExpressPaymentMethods } from './use-express-payment-methods';
 import PaymentMethodBoundary from './payment-method-boundary';
@@ -103,6 +104,7 @@ export default function ExpressPaymentArea( {
 						return (
 							<li
 								key={ method.name }
+								id={ expressPaymentMethodId( method.name ) }
 								className="kassa-express-payment-area__button"
 								style={
 									buttonStyle && {

@@ -1,6 +1,9 @@
 import { createRoot, RawHTML, Suspense } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
-import { getRegisteredBlockComponents } from '@kassa/extensions';
+import {
+	getForcedBlocks,
+	getRegisteredBlockComponents,
+} from '@kassa/extensions';
 import { getSetting } from '@kassa/settings';
 
 import BlockErrorBoundary from '../assets/components/block-error-boundary';
@@ -13,6 +16,7 @@ import {
 	prepareParentShell,
 	type TemplateEntry,
 } from '../assets/utils/block-template';
+import { withExtensionBlockProps } from './extension-block';
 
 /** What a block's front-end component receives: its attributes and its rendered inner blocks. */
 export type FrontendBlockProps = BlockAttributes & { children?: ReactNode };
@@ -40,16 +44,27 @@ type RenderOptions = {
 	blocks: BlockComponentMap;
 	/** Looks up blocks registered by extensions, for names the map does not know. */
 	getExtensionBlock?: ( name: string ) => FrontendBlockComponent | undefined;
+	/**
+	 * The blocks extensions force into an area (a block of that name): rendered at its end
+	 * where the saved layout lacks them.
+	 */
+	getForcedBlocks?: ( area: string ) => ForcedBlock[];
 	/** Defaults to an error boundary that shows admins the error (SPEC.md §8). */
 	Wrapper?: BlockWrapper;
 };
+
+/** A block rendered in an area whatever the saved layout holds. */
+export type ForcedBlock = { name: string; component: FrontendBlockComponent };
 
 type ParentRenderOptions = RenderOptions & {
 	/** Gives the element to read a parent's inner blocks from; defaults to its saved wrapper. */
 	getShell?: ( element: HTMLElement ) => HTMLElement;
 };
 
-type LayoutRenderOptions = Omit< RenderOptions, 'getExtensionBlock' > & {
+type LayoutRenderOptions = Omit<
+	RenderOptions,
+	'getExtensionBlock' | 'getForcedBlocks'
+> & {
 	/** The parent's default layout, for a parent saved without inner blocks. */
 	template: TemplateEntry[];
 	/** Inner blocks the layout cannot do without: put back where the stored layout lacks them. */
@@ -59,7 +74,8 @@ type LayoutRenderOptions = Omit< RenderOptions, 'getExtensionBlock' > & {
 };
 
 /**
- * Looks up a block extensions registered for any of the given inner-block areas.
+ * Looks up a block extensions registered for any of the given inner-block areas. It renders
+ * with the extension props (see withExtensionBlockProps).
  *
  * @param areas The areas, searched in order.
  * @return A lookup from block name to its component (undefined when none is registered).
@@ -69,11 +85,32 @@ export function getAreaBlockLookup( areas: readonly string[] ) {
 		for ( const area of areas ) {
 			const component = getRegisteredBlockComponents( area )[ name ];
 			if ( component ) {
-				return component as FrontendBlockComponent;
+				return withExtensionBlockProps(
+					component as FrontendBlockComponent
+				);
 			}
 		}
 		return undefined;
 	};
+}
+
+/**
+ * Looks up the blocks extensions force into an area, among the given areas (the others have
+ * none). They render with the extension props.
+ *
+ * @param areas The areas a parent renders.
+ * @return A lookup from area to its forced blocks.
+ */
+export function getAreaForcedBlocks( areas: readonly string[] ) {
+	return ( area: string ): ForcedBlock[] =>
+		areas.includes( area )
+			? getForcedBlocks( area ).map( ( block ) => ( {
+					name: block.metadata.name,
+					component: withExtensionBlockProps(
+						block.component as FrontendBlockComponent
+					),
+				} ) )
+			: [];
 }
 
 /**
@@ -110,9 +147,44 @@ function FrontendBlockBoundary( {
 }
 
 /**
+ * Renders a block in its boundary (the Wrapper), loading a lazy one's code when it renders.
+ *
+ * @param props             Props.
+ * @param props.Wrapper     The boundary.
+ * @param props.blockName   The block's name.
+ * @param props.Component   Its component.
+ * @param props.attributes  Its attributes.
+ * @param props.innerBlocks Its rendered inner blocks.
+ * @return The block.
+ */
+function InnerBlock( {
+	Wrapper,
+	blockName,
+	Component,
+	attributes,
+	innerBlocks,
+}: {
+	Wrapper: BlockWrapper;
+	blockName: string;
+	Component: FrontendBlockComponent;
+	attributes: BlockAttributes;
+	innerBlocks?: ReactNode[];
+} ) {
+	return (
+		<Wrapper blockName={ blockName }>
+			<Suspense fallback={ null }>
+				<Component { ...attributes }>{ innerBlocks }</Component>
+			</Suspense>
+		</Wrapper>
+	);
+}
+
+/**
  * Turns the saved inner-block shells below an element into React elements: each element with
  * `data-block-name` becomes its component, with its data attributes as props and its own inner
  * blocks as children. Markup that is no Kassa block (a paragraph an admin added) is kept as is.
+ * Where the element is an area extensions force blocks into, those its saved shell lacks
+ * follow its own blocks.
  *
  * @param element The element whose children to read.
  * @param options What each block name renders as.
@@ -120,14 +192,18 @@ function FrontendBlockBoundary( {
  */
 export function renderInnerBlocks(
 	element: Element,
-	options: Pick< RenderOptions, 'blocks' | 'getExtensionBlock' | 'Wrapper' >
+	options: Pick<
+		RenderOptions,
+		'blocks' | 'getExtensionBlock' | 'getForcedBlocks' | 'Wrapper'
+	>
 ): ReactNode[] {
 	const {
 		blocks,
 		getExtensionBlock,
+		getForcedBlocks: getForced,
 		Wrapper = FrontendBlockBoundary,
 	} = options;
-	return Array.from( element.children ).map( ( child, index ) => {
+	const saved = Array.from( element.children ).map( ( child, index ) => {
 		const blockName = ( child as HTMLElement ).dataset?.blockName;
 		if ( ! blockName ) {
 			return <RawHTML key={ index }>{ child.outerHTML }</RawHTML>;
@@ -137,19 +213,40 @@ export function renderInnerBlocks(
 		if ( ! Component ) {
 			return null;
 		}
-		const attributes = dataPropsToAttributes(
-			( child as HTMLElement ).dataset
-		);
 		return (
-			<Wrapper key={ index } blockName={ blockName }>
-				<Suspense fallback={ null }>
-					<Component { ...attributes }>
-						{ renderInnerBlocks( child, options ) }
-					</Component>
-				</Suspense>
-			</Wrapper>
+			<InnerBlock
+				key={ index }
+				Wrapper={ Wrapper }
+				blockName={ blockName }
+				Component={ Component }
+				attributes={ dataPropsToAttributes(
+					( child as HTMLElement ).dataset
+				) }
+				innerBlocks={ renderInnerBlocks( child, options ) }
+			/>
 		);
 	} );
+	const area = ( element as HTMLElement ).dataset?.blockName;
+	if ( ! area || ! getForced ) {
+		return saved;
+	}
+	const present = new Set(
+		Array.from( element.children ).map(
+			( child ) => ( child as HTMLElement ).dataset?.blockName
+		)
+	);
+	const forced = getForced( area )
+		.filter( ( block ) => ! present.has( block.name ) )
+		.map( ( block ) => (
+			<InnerBlock
+				key={ `forced:${ block.name }` }
+				Wrapper={ Wrapper }
+				blockName={ block.name }
+				Component={ block.component }
+				attributes={ {} }
+			/>
+		) );
+	return [ ...saved, ...forced ];
 }
 
 /**
@@ -196,5 +293,6 @@ export function renderLayoutBlock( options: LayoutRenderOptions ) {
 		getShell: ( element ) =>
 			prepareParentShell( element, template, required ),
 		getExtensionBlock: getAreaBlockLookup( areas ),
+		getForcedBlocks: getAreaForcedBlocks( areas ),
 	} );
 }

@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
-import { cartStore } from '@kassa/data';
+import { cartStore, dispatchStoreEvent } from '@kassa/data';
 
 import type { CartItem } from '../assets/api/types';
 import { NOTICE_CONTEXTS } from '../assets/constants';
@@ -25,8 +25,26 @@ export interface CartLine {
 const noop = () => Promise.resolve( false );
 
 /**
+ * Tells other scripts the shopper asked for a line's new quantity (`cart-set-item-quantity`)
+ * or its removal (`cart-remove-item`, with the quantity it had), as they ask.
+ *
+ * @param name     The event.
+ * @param item     The line.
+ * @param quantity The new quantity, or the removed line's.
+ */
+function announce(
+	name: 'cart-set-item-quantity' | 'cart-remove-item',
+	item: CartItem | undefined,
+	quantity: number
+) {
+	if ( item ) {
+		dispatchStoreEvent( name, { item, quantity } );
+	}
+}
+
+/**
  * Binds one cart line: its quantity and pending state, and the quantity change and removal
- * thunks. In the editor the actions do nothing, so preview controls never touch a real cart.
+ * thunks (each told to other scripts: `cart-set-item-quantity`, `cart-remove-item`). In the editor the actions do nothing, so preview controls never touch a real cart.
  * When a call fails the store shows the error in `context` and the line returns to its last
  * confirmed quantity, because `quantity` falls back to the server's.
  *
@@ -53,19 +71,22 @@ export function useCartLine(
 	);
 	const { changeCartItemQuantity, removeItemFromCart } =
 		useDispatch( cartStore );
+	const { item, quantity: shown } = state;
 	const changeQuantity = useCallback(
-		( quantity: number ) =>
-			changeCartItemQuantity(
+		( quantity: number ) => {
+			announce( 'cart-set-item-quantity', item, quantity );
+			return changeCartItemQuantity(
 				key,
 				quantity,
 				context
-			) as Promise< boolean >,
-		[ changeCartItemQuantity, key, context ]
+			) as Promise< boolean >;
+		},
+		[ changeCartItemQuantity, key, context, item ]
 	);
-	const remove = useCallback(
-		() => removeItemFromCart( key, context ) as Promise< boolean >,
-		[ removeItemFromCart, key, context ]
-	);
+	const remove = useCallback( () => {
+		announce( 'cart-remove-item', item, shown );
+		return removeItemFromCart( key, context ) as Promise< boolean >;
+	}, [ removeItemFromCart, key, context, item, shown ] );
 	return {
 		...state,
 		isPending: state.isPendingDelete || state.isPendingQuantity,
@@ -127,23 +148,37 @@ export function useCartLines(
 	}, [ items, quantities ] );
 	const { changeCartItemQuantity, removeItemFromCart } =
 		useDispatch( cartStore );
+	const itemOf = useCallback(
+		( key: string ) => items.find( ( item ) => item.key === key ),
+		[ items ]
+	);
 	const changeQuantity = useCallback(
-		( key: string, quantity: number ) =>
-			isEditor
-				? noop()
-				: ( changeCartItemQuantity(
-						key,
-						quantity,
-						context
-					) as Promise< boolean > ),
-		[ isEditor, changeCartItemQuantity, context ]
+		( key: string, quantity: number ) => {
+			if ( isEditor ) {
+				return noop();
+			}
+			announce( 'cart-set-item-quantity', itemOf( key ), quantity );
+			return changeCartItemQuantity(
+				key,
+				quantity,
+				context
+			) as Promise< boolean >;
+		},
+		[ isEditor, changeCartItemQuantity, context, itemOf ]
 	);
 	const removeItem = useCallback(
-		( key: string ) =>
-			isEditor
-				? noop()
-				: ( removeItemFromCart( key, context ) as Promise< boolean > ),
-		[ isEditor, removeItemFromCart, context ]
+		( key: string ) => {
+			if ( isEditor ) {
+				return noop();
+			}
+			announce(
+				'cart-remove-item',
+				itemOf( key ),
+				getItemQuantity( key )
+			);
+			return removeItemFromCart( key, context ) as Promise< boolean >;
+		},
+		[ isEditor, removeItemFromCart, context, itemOf, getItemQuantity ]
 	);
 	return {
 		items,

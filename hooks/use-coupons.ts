@@ -5,6 +5,7 @@ import { cartStore, validationStore } from '@kassa/data';
 import type { CartCoupon } from '../assets/api/types';
 import { COUPON_FIELD_ID, NOTICE_CONTEXTS } from '../assets/constants';
 import { useIsEditor } from '../assets/components/editor-context';
+import { isCouponNoticeShown } from './checkout-filters';
 
 /** The cart's coupons bound to the cart store. */
 export interface Coupons {
@@ -24,7 +25,8 @@ const noop = () => Promise.resolve( false );
 
 /**
  * Applies and removes coupons with SPEC §8's texts: the store shows 'Coupon code "%s" has been
- * applied to your cart.' / '…removed from your cart.' as snackbars in `context`, and puts an
+ * applied to your cart.' / '…removed from your cart.' as snackbars in `context` (unless an
+ * extension's `showApplyCouponNotice` / `showRemoveCouponNotice` filter says no), and puts an
  * apply failure on the coupon field, read back here as `error`. Inert in the editor.
  *
  * @param context Notice context (wc/cart on the cart, wc/checkout on checkout).
@@ -52,12 +54,20 @@ export function useCoupons( context: string = NOTICE_CONTEXTS.CART ): Coupons {
 	const dispatch = useDispatch( cartStore );
 	const applyCoupon = useCallback(
 		( code: string ) =>
-			dispatch.applyCoupon( code, context ) as Promise< boolean >,
+			dispatch.applyCoupon(
+				code,
+				context,
+				isCouponNoticeShown( 'showApplyCouponNotice', code, context )
+			) as Promise< boolean >,
 		[ dispatch, context ]
 	);
 	const removeCoupon = useCallback(
 		( code: string ) =>
-			dispatch.removeCoupon( code, context ) as Promise< boolean >,
+			dispatch.removeCoupon(
+				code,
+				context,
+				isCouponNoticeShown( 'showRemoveCouponNotice', code, context )
+			) as Promise< boolean >,
 		[ dispatch, context ]
 	);
 	const codes = useMemo(

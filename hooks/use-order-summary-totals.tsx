@@ -59,19 +59,30 @@ export function useOrderSummaryTotals(
 	};
 }
 
+const noPresentation = () => ( {} );
+
 /**
  * The view of one order summary row block: the row, drawn from the summary's totals and the
  * block's own settings (its attributes).
  *
- * @param Row     A row of assets/components/totals/totals-rows.
- * @param variant The summary it belongs to.
+ * @param Row             A row of assets/components/totals/totals-rows.
+ * @param variant         The summary it belongs to.
+ * @param usePresentation What the row shows as extensions' checkout filters make it (e.g.
+ *                        useTotalPresentation), over the summary's totals.
  * @return The block's view.
  */
 export function orderSummaryRow< Settings extends object = object >(
 	Row: ComponentType< OrderSummaryTotals & Settings >,
-	variant: OrderSummaryVariant
+	variant: OrderSummaryVariant,
+	usePresentation: () => Partial< OrderSummaryTotals > = noPresentation
 ) {
 	return function OrderSummaryRowBlock( settings: Settings ) {
-		return <Row { ...settings } { ...useOrderSummaryTotals( variant ) } />;
+		return (
+			<Row
+				{ ...settings }
+				{ ...useOrderSummaryTotals( variant ) }
+				{ ...usePresentation() }
+			/>
+		);
 	};
 }

@@ -5,6 +5,7 @@
  * the shared components) whichever backend Kassa runs on.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
+import deprecated from '@wordpress/deprecated';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
-import type { Cart, CartTotals } from '../assets/api/types';
+import type { Address, Cart, CartTotals } from '../assets/api/types';
 import { PAYMENT_METHOD_COMPONENTS } from './payment-method-components';
 import { toMinor } from '../assets/utils/money';
 import { useIsEditor } from '../assets/components/editor-context';
@@ -138,9 +139,54 @@ export interface PaymentMethodInterfaceState {
 /** What a payment method can do through the interface. */
 export interface PaymentMethodInterfaceActions {
 	onSubmit: () => void;
+	validate: () => Promise< { hasError: boolean } >;
 	setExpressPaymentError: ( message: string ) => void;
 	setShippingAddress: ( address: Record< string, unknown > ) => void;
 	setSelectedRates: ( rateId: string, packageId?: string | number ) => void;
+}
+
+/**
+ * The payment status as gateways read it, with WooCommerce's deprecated names (since its 9.6)
+ * still answering, with a deprecation notice when read.
+ *
+ * @param status           The payment status.
+ * @param isExpressStarted An express payment runs.
+ * @return The flags.
+ */
+function toPaymentStatusFlags( status: string, isExpressStarted: boolean ) {
+	const flags = {
+		isIdle: status === 'idle',
+		isStarted: status === 'express-payment-started',
+		isProcessing: status === 'processing',
+		hasError: status === 'error',
+		isReady: status === 'ready',
+		isDoingExpressPayment: isExpressStarted,
+	};
+	const old = ( name: string, alternative?: string ) =>
+		deprecated( `paymentStatus.${ name }`, {
+			since: '9.6.0',
+			plugin: 'WooCommerce Blocks',
+			alternative,
+		} );
+	return {
+		...flags,
+		get isPristine() {
+			old( 'isPristine', 'isIdle' );
+			return flags.isIdle;
+		},
+		get isFinished() {
+			old( 'isFinished' );
+			return flags.hasError || flags.isReady;
+		},
+		get hasFailed() {
+			old( 'hasFailed', 'hasError' );
+			return flags.hasError;
+		},
+		get isSuccessful() {
+			old( 'isSuccessful', 'isReady' );
+			return flags.isReady;
+		},
+	};
 }
 
 /**
@@ -202,14 +248,11 @@ export function buildPaymentMethodInterface(
 			onCheckoutAfterProcessingWithError: checkoutEvents.onCheckoutFail,
 		},
 		onSubmit: actions.onSubmit,
-		paymentStatus: {
-			isIdle: payment.status === 'idle',
-			isStarted: payment.status === 'express-payment-started',
-			isProcessing: payment.status === 'processing',
-			hasError: payment.status === 'error',
-			isReady: payment.status === 'ready',
-			isDoingExpressPayment: payment.isExpressStarted,
-		},
+		validate: actions.validate,
+		paymentStatus: toPaymentStatusFlags(
+			payment.status,
+			payment.isExpressStarted
+		),
 		setExpressPaymentError: actions.setExpressPaymentError,
 		shippingData: {
 			isSelectingRate: shipping.isSelectingRate,
@@ -245,10 +288,13 @@ export type PaymentMethodInterface = ReturnType<
  * does reaches the Store API.
  *
  * @param onSubmit What placing the order does (express buttons call it once approved).
+ * @param validate What checking the checkout does (the checkout's own, which also shows the
+ *                 errors, by default).
  * @return The props.
  */
 export function usePaymentMethodInterface(
-	onSubmit: () => void
+	onSubmit: () => void,
+	validate?: () => Promise< { hasError: boolean } >
 ): PaymentMethodInterface {
 	const isEditor = useIsEditor();
 	// Flat values: useSelect compares them one by one to decide whether to re-render.
@@ -271,6 +317,7 @@ export function usePaymentMethodInterface(
 		};
 	}, [] );
 	const { failExpressPayment } = useDispatch( paymentStore );
+	const { validateCheckout } = useDispatch( checkoutStore );
 	const { selectShippingRate, updateCustomerData } = useDispatch( cartStore );
 	return useMemo(
 		() =>
@@ -294,11 +341,14 @@ export function usePaymentMethodInterface(
 				},
 				{
 					onSubmit,
+					validate: validate ?? validateCheckout,
 					setExpressPaymentError: ( message ) =>
 						failExpressPayment( message ),
 					setShippingAddress: ( address ) =>
 						! isEditor &&
-						updateCustomerData( { shipping_address: address } ),
+						updateCustomerData( {
+							shipping_address: address as Partial< Address >,
+						} ),
 					setSelectedRates: ( rateId, packageId ) =>
 						! isEditor && selectShippingRate( rateId, packageId ),
 				}
@@ -306,6 +356,8 @@ export function usePaymentMethodInterface(
 		[
 			selected,
 			onSubmit,
+			validate,
+			validateCheckout,
 			isEditor,
 			failExpressPayment,
 			selectShippingRate,

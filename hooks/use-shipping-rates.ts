@@ -1,7 +1,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { cartStore, isPickupRate } from '@kassa/data';
+import { cartStore, dispatchCheckoutEvent, isPickupRate } from '@kassa/data';
 
 import type { ShippingPackage } from '../assets/api/types';
 import { NOTICE_CONTEXTS } from '../assets/constants';
@@ -21,6 +21,35 @@ export interface ShippingRates {
 	/** SPEC §8 warnings to show above the packages (texts, already translated). */
 	warnings: string[];
 	selectRate: ( packageId: number | string, rateId: string ) => void;
+}
+
+/**
+ * The shopper's choice of a shipping rate: selects it (nothing in the editor) and, once the
+ * server took it, tells other scripts (the `set-selected-shipping-rate` checkout event, with
+ * `rateId`).
+ *
+ * @param context Notice context for failures.
+ * @return A function of the rate id and its package id (null for pickup).
+ */
+export function useSelectShippingRate( context?: string ) {
+	const isEditor = useIsEditor();
+	const { selectShippingRate } = useDispatch( cartStore );
+	return useCallback(
+		async ( rateId: string, packageId: number | string | null = null ) => {
+			if ( isEditor ) {
+				return;
+			}
+			if (
+				( await selectShippingRate( rateId, packageId, context ) ) ===
+				true
+			) {
+				dispatchCheckoutEvent( 'set-selected-shipping-rate', {
+					rateId,
+				} );
+			}
+		},
+		[ isEditor, selectShippingRate, context ]
+	);
 }
 
 /**
@@ -78,7 +107,6 @@ export function isRateSelectionMissing( packages: ShippingPackage[] ): boolean {
 export function useShippingRates(
 	context: string = NOTICE_CONTEXTS.CART
 ): ShippingRates {
-	const isEditor = useIsEditor();
 	const { packages, selectedRates, isBusy, isPickupSelected } = useSelect(
 		( select ) => {
 			const cart = select( cartStore );
@@ -93,14 +121,12 @@ export function useShippingRates(
 		},
 		[]
 	);
-	const { selectShippingRate } = useDispatch( cartStore );
+	const select = useSelectShippingRate( context );
 	const selectRate = useCallback(
 		( packageId: number | string, rateId: string ) => {
-			if ( ! isEditor ) {
-				selectShippingRate( rateId, packageId, context );
-			}
+			select( rateId, packageId );
 		},
-		[ isEditor, selectShippingRate, context ]
+		[ select ]
 	);
 	const warnings = useMemo( () => {
 		const list: string[] = [];

@@ -15,6 +15,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/woocommerce/class-kassa-woocommerce-pages.php';
+require_once __DIR__ . '/woocommerce/class-kassa-woocommerce-script-handles.php';
 
 /**
  * Everything Kassa writes to the database, by kind, for kassa_uninstall() to remove.
@@ -24,7 +25,7 @@ require_once __DIR__ . '/woocommerce/class-kassa-woocommerce-pages.php';
  */
 function kassa_stored_data() {
 	return array(
-		'options'    => array( Kassa_WooCommerce_Pages::OFFER_OPTION ),
+		'options'    => array( Kassa_WooCommerce_Pages::OFFER_OPTION, Kassa_WooCommerce_Script_Handles::NEEDS_OPTION ),
 		'transients' => array(),
 		'post_meta'  => array( Kassa_WooCommerce_Pages::KEPT_CONTENT_META, Kassa_WooCommerce_Pages::KASSA_CONTENT_META ),
 		'user_meta'  => array(),

@@ -107,6 +107,30 @@ function kassa_store_api_get( $path ) {
 }
 
 /**
+ * What the shopper's checkout session kept of the contact and order fields and the order note
+ * (the Store API's `GET /checkout` gives the same), so a reload shows them again. The Store API
+ * provider answers through the `kassa_preload_checkout` filter.
+ *
+ * @return array|null `additional_fields` and `customer_note`, or null when no provider answers.
+ */
+function kassa_preload_checkout() {
+	/**
+	 * Filters what the shopper's checkout session kept: `additional_fields` (contact and order
+	 * field values by key, checkboxes as booleans) and `customer_note`.
+	 *
+	 * @param array|null $checkout Null: nothing kept.
+	 */
+	$checkout = apply_filters( 'kassa_preload_checkout', null );
+	if ( ! is_array( $checkout ) ) {
+		return null;
+	}
+	return array(
+		'additional_fields' => (object) ( $checkout['additional_fields'] ?? array() ),
+		'customer_note'     => (string) ( $checkout['customer_note'] ?? '' ),
+	);
+}
+
+/**
  * Builds the settings payload.
  *
  * @param bool $with_cart Whether to include the preloaded cart.
@@ -116,6 +140,7 @@ function kassa_settings( $with_cart ) {
 	$settings = array(
 		'storeApiNonce'      => wp_create_nonce( 'wc_store_api' ),
 		'preloadedCart'      => $with_cart ? kassa_preload_cart() : null,
+		'preloadedCheckout'  => $with_cart ? kassa_preload_checkout() : null,
 		'pages'              => kassa_page_links(),
 		'customerId'         => get_current_user_id(),
 		'currentUserIsAdmin' => current_user_can( 'manage_options' ),
@@ -141,11 +166,14 @@ function kassa_print_settings( $with_cart ) {
 	static $printed = false, $printed_cart = false;
 	if ( $printed ) {
 		// A block without the cart (the mini-cart in a header) may render before the cart or
-		// checkout on the same page: the cart is then added to the payload already attached.
+		// checkout on the same page: the cart (and what the checkout kept) is then added to the
+		// payload already attached.
 		if ( $with_cart && ! $printed_cart ) {
 			$printed_cart = true;
 			$cart         = kassa_script_json( kassa_preload_cart() );
+			$checkout     = kassa_script_json( kassa_preload_checkout() );
 			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart;", 'before' );
+			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCheckout = $checkout;", 'before' );
 		}
 		return;
 	}

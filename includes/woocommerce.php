@@ -1,8 +1,11 @@
 <?php
 /**
  * The WooCommerce bridge, active only when WooCommerce is: the settings payload and page links
- * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, the admin
- * screen that makes Kassa the shop's cart and checkout, and one checkout at a time per shopper.
+ * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, WooCommerce's
+ * script handles pointing at Kassa's adapters on Kassa's pages (and its order attribution's
+ * script given the checkout store it writes to), the integrations extensions register for the
+ * cart and checkout blocks, the admin screen that makes Kassa the shop's cart and checkout, and
+ * one checkout at a time per shopper.
  *
  * @package Kassa
  */
@@ -19,21 +22,27 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
+	Kassa_WooCommerce_Script_Handles::init();
+	Kassa_WooCommerce_Integrations::init();
+	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
+	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );
+	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_name_block', 10, 2 );
 	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_order_received_scripts', 20 );
 	add_filter( 'woocommerce_enqueue_styles', 'kassa_woocommerce_leave_out_classic_styles' );
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_store_api_get', 'kassa_woocommerce_store_api_get', 10, 2 );
 	add_filter( 'kassa_mini_cart_summary', 'kassa_woocommerce_mini_cart_summary' );
+	add_filter( 'kassa_preload_checkout', array( 'Kassa_WooCommerce_Settings', 'preload_checkout' ) );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
 
@@ -106,6 +115,29 @@ function kassa_woocommerce_leave_out_classic_scripts( $content ) {
 	kassa_woocommerce_dequeue_classic_scripts();
 	add_action( 'wp_enqueue_scripts', 'kassa_woocommerce_dequeue_classic_scripts', 20 );
 	return $content;
+}
+
+/**
+ * Names Kassa's Cart and Checkout as WooCommerce names its own blocks' wrappers
+ * (`data-block-name="woocommerce/cart"`, `"woocommerce/checkout"`), which gateways' scripts
+ * look for to know they run in a block cart or checkout (Stripe and WooPayments wait for their
+ * fields inside it, others decide whether to start at all). Only the attribute: WooCommerce's own
+ * scripts, which also read it, are not on Kassa's pages.
+ *
+ * @param string $content Block HTML.
+ * @param array  $block   The block.
+ * @return string
+ */
+function kassa_woocommerce_name_block( $content, $block ) {
+	$names = array(
+		'kassa/cart'     => 'woocommerce/cart',
+		'kassa/checkout' => 'woocommerce/checkout',
+	);
+	$html  = new WP_HTML_Tag_Processor( $content );
+	if ( isset( $names[ $block['blockName'] ?? '' ] ) && $html->next_tag() ) {
+		$html->set_attribute( 'data-block-name', $names[ $block['blockName'] ] );
+	}
+	return $html->get_updated_html();
 }
 
 /**

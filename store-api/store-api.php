@@ -57,6 +57,7 @@ function kassa_store_api_boot() {
 	Kassa_Store_Routes::init();
 	add_action( 'rest_api_init', array( 'Kassa_Store_Admin_Orders', 'register' ), 20 );
 	add_filter( 'kassa_settings', array( 'Kassa_Store_Settings', 'filter_payload' ) );
+	add_filter( 'kassa_preload_checkout', array( 'Kassa_Store_Checkout', 'preload' ) );
 	add_filter( 'kassa_payment_method_scripts', array( 'Kassa_Store_Payments', 'script_handles' ) );
 	add_action( 'wp_login', array( 'Kassa_Store_Session', 'adopt_guest_cart' ), 10, 2 );
 	// Lets the nonce made right after a login in this request (checkout's create_account) verify

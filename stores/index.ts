@@ -26,7 +26,12 @@ export type * from './payment/types';
 export type * from './validation/types';
 export type * from './store-notices/types';
 
-export { checkoutEvents, createEmitter } from './shared/events';
+export {
+	checkoutEvents,
+	createEmitter,
+	dispatchCheckoutEvent,
+	dispatchStoreEvent,
+} from './shared/events';
 export { connectStores } from './setup';
 export { getQuantityLimits, normalizeQuantity } from './cart/quantity';
 export { isPickupRate } from './cart/shipping';
@@ -45,6 +50,7 @@ export {
 export { storeApiFetch } from '../assets/api';
 // Shared with the payment-registry and extensions bundles, so they do not bundle copies.
 export {
+	EXTENSION_SLOTS,
 	INNER_BLOCK_AREAS,
 	NOTICE_CONTEXTS,
 	PAYMENT_ICON_IDS,

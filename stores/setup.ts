@@ -1,7 +1,7 @@
 /**
  * Connects the stores to the page and to each other: the Store API middleware, the customer
  * id from `User-ID`, the payment status following checkout, the checkout calculating while the
- * cart does, the cart's refetch events, the dirty-customer-data flag and the announcements of
+ * cart does, the shopper's contact and order fields saved with their session, the cart's refetch events, the dirty-customer-data flag and the announcements of
  * cart changes. Only this root knows every store: each store knows just those below it.
  */
 import type { DataRegistry } from '@wordpress/data';
@@ -15,6 +15,7 @@ import {
 } from './cart/listeners';
 import { checkoutStore } from './checkout';
 import { startCalculationSync } from './checkout/calculation-sync';
+import { startCheckoutDraftPersistence } from './checkout/draft-persistence';
 import { startPaymentStatusSync } from './checkout/payment-status-sync';
 
 /**
@@ -31,6 +32,7 @@ export function connectStores( registry: DataRegistry ) {
 		),
 		startPaymentStatusSync( registry ),
 		startCalculationSync( registry ),
+		startCheckoutDraftPersistence( registry ),
 		startDirtyCustomerDataPersistence( registry ),
 		typeof document === 'undefined'
 			? () => {}

@@ -23,7 +23,9 @@ export function isStoreApiError( value: unknown ): value is StoreApiError {
 
 /**
  * Turns a failed response's body (or a thrown value) into a Store API error. Bodies that are
- * not errors become `unknown_error` with an empty message, so callers pick their own text.
+ * not errors become `unknown_error` with an empty message, so callers pick their own text; an
+ * object body is kept as `data.response` (the checkout answers a declined payment with an
+ * order, not an error).
  *
  * @param body   The parsed body, if any.
  * @param status The HTTP status, if known.
@@ -40,11 +42,12 @@ export function toStoreApiError(
 		}
 		return { code: body.code, message: body.message, data };
 	}
-	return {
-		code: UNKNOWN_ERROR_CODE,
-		message: '',
-		data: status === undefined ? {} : { status },
-	};
+	const data: StoreApiError[ 'data' ] =
+		status === undefined ? {} : { status };
+	if ( body && typeof body === 'object' && ! ( body instanceof Error ) ) {
+		data.response = body;
+	}
+	return { code: UNKNOWN_ERROR_CODE, message: '', data };
 }
 
 /** apiFetch's code for a request that got no answer at all (the network failed). */

@@ -129,7 +129,12 @@ export interface CartTotals extends CurrencyInfo {
 	tax_lines: TaxLine[];
 }
 
+/**
+ * An address as the Store API sends and takes it. Besides the core fields it carries the shop's
+ * additional address fields by key (e.g. `my-plugin/vat-number`; checkboxes as booleans).
+ */
 export interface Address {
+	[ additionalField: string ]: string | boolean;
 	first_name: string;
 	last_name: string;
 	company: string;
@@ -199,5 +204,11 @@ export interface Cart {
 export interface StoreApiError {
 	code: string;
 	message: string;
-	data?: { status?: number; cart?: Cart; [ key: string ]: unknown };
+	data?: {
+		status?: number;
+		cart?: Cart;
+		/** A failed response's body that is not an error (see toStoreApiError). */
+		response?: unknown;
+		[ key: string ]: unknown;
+	};
 }

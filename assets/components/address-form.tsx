@@ -141,8 +141,11 @@ export default function AddressForm( props: AddressFormProps ) {
 				onFieldValidate?.( field.key, error ),
 			locale,
 		};
+		// 'on' and 'off' take no section: 'shipping off' is no autocomplete value.
 		const autoComplete =
-			field.autocomplete && autocompleteSection
+			field.autocomplete &&
+			autocompleteSection &&
+			! [ 'on', 'off' ].includes( field.autocomplete )
 				? `${ autocompleteSection } ${ field.autocomplete }`
 				: field.autocomplete;
 

@@ -26,6 +26,18 @@ export type CartItemPriceFormats = {
 	saleBadge?: string;
 };
 
+/** How a line shows, as extensions may change it (their checkout filters). */
+export type CartLinePresentation = {
+	/** The product's name (HTML entities are decoded); the line's own by default. */
+	name?: string;
+	/** Extra class of the line. */
+	className?: string;
+	/** Offer the remove button (default true). */
+	showRemoveLink?: boolean;
+	/** Price formats; the amounts alone by default. */
+	priceFormats?: CartItemPriceFormats;
+};
+
 type Props = {
 	item: CartItem;
 	/** True while a quantity change or removal of this line is in flight (SPEC §4). */
@@ -45,8 +57,8 @@ type Props = {
 	 * default renders plain text only, cut to DESCRIPTION_WORD_LIMIT words.
 	 */
 	renderDescription?: DescriptionRenderer;
-	/** Price formats, e.g. from extensions' price filters; the amounts alone by default. */
-	priceFormats?: CartItemPriceFormats;
+	/** Name, class, remove button and price formats, e.g. from extensions' filters. */
+	presentation?: CartLinePresentation;
 };
 
 /**
@@ -85,7 +97,7 @@ export function renderPlainDescription( html: string ): ReactNode {
  * @param props.onRemove                  Removes the line.
  * @param props.displayPricesIncludingTax Line total includes tax.
  * @param props.renderDescription         Renders the short description.
- * @param props.priceFormats              Price formats for the unit price, total and badge.
+ * @param props.presentation              Name, class, remove button and price formats.
  * @return The table row.
  */
 export default function CartLineItemRow( {
@@ -96,10 +108,11 @@ export default function CartLineItemRow( {
 	onRemove,
 	displayPricesIncludingTax = false,
 	renderDescription = renderPlainDescription,
-	priceFormats = {},
+	presentation = {},
 }: Props ) {
 	const nameId = useId();
-	const name = decodeEntities( item.name );
+	const { priceFormats = {}, showRemoveLink = true } = presentation;
+	const name = decodeEntities( presentation.name ?? item.name );
 	const image = item.images[ 0 ];
 	const { prices, totals } = item;
 	const currency = prices;
@@ -118,7 +131,7 @@ export default function CartLineItemRow( {
 
 	return (
 		<tr
-			className={ clsx( 'kassa-cart-line-item', {
+			className={ clsx( 'kassa-cart-line-item', presentation.className, {
 				'kassa-cart-line-item--pending': isPending,
 			} ) }
 			aria-busy={ isPending || undefined }
@@ -182,15 +195,17 @@ export default function CartLineItemRow( {
 							onChange={ onChangeQuantity }
 						/>
 					) }
-					<button
-						type="button"
-						className="kassa-cart-line-item__remove"
-						aria-describedby={ nameId }
-						disabled={ isPending }
-						onClick={ onRemove }
-					>
-						{ __( 'Remove item', 'kassa' ) }
-					</button>
+					{ showRemoveLink && (
+						<button
+							type="button"
+							className="kassa-cart-line-item__remove"
+							aria-describedby={ nameId }
+							disabled={ isPending }
+							onClick={ onRemove }
+						>
+							{ __( 'Remove item', 'kassa' ) }
+						</button>
+					) }
 				</div>
 			</td>
 			<td className="kassa-cart-line-item__total">

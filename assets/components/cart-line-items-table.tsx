@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 
 import type { CartItem } from '../api/types';
 import CartLineItemRow, {
-	type CartItemPriceFormats,
+	type CartLinePresentation,
 	type DescriptionRenderer,
 } from './cart-line-item-row';
 
@@ -13,8 +13,8 @@ type Props = {
 	isItemPending?: ( key: string ) => boolean;
 	/** The quantity to show for a line (the shopper's until the server confirms it). */
 	getItemQuantity?: ( key: string ) => number;
-	/** Price formats for a line (see CartLineItemRow). */
-	getPriceFormats?: ( item: CartItem ) => CartItemPriceFormats;
+	/** How a line shows: name, class, remove button, price formats (see CartLineItemRow). */
+	getPresentation?: ( item: CartItem ) => CartLinePresentation;
 	onChangeQuantity: ( key: string, quantity: number ) => void;
 	onRemove: ( key: string ) => void;
 	displayPricesIncludingTax?: boolean;
@@ -30,7 +30,7 @@ type Props = {
  * @param props.items                     Cart lines.
  * @param props.isItemPending             Whether a line is pending.
  * @param props.getItemQuantity           The quantity to show for a line.
- * @param props.getPriceFormats           Price formats for a line.
+ * @param props.getPresentation           How a line shows.
  * @param props.onChangeQuantity          Receives a line key and its new quantity.
  * @param props.onRemove                  Receives the key of a line to remove.
  * @param props.displayPricesIncludingTax Line totals include tax.
@@ -42,7 +42,7 @@ export default function CartLineItemsTable( {
 	items,
 	isItemPending = () => false,
 	getItemQuantity,
-	getPriceFormats,
+	getPresentation,
 	onChangeQuantity,
 	onRemove,
 	displayPricesIncludingTax,
@@ -91,7 +91,7 @@ export default function CartLineItemsTable( {
 						onRemove={ () => onRemove( item.key ) }
 						displayPricesIncludingTax={ displayPricesIncludingTax }
 						renderDescription={ renderDescription }
-						priceFormats={ getPriceFormats?.( item ) }
+						presentation={ getPresentation?.( item ) }
 					/>
 				) ) }
 			</tbody>

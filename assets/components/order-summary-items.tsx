@@ -1,9 +1,14 @@
+import clsx from 'clsx';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 
-import type { Cart } from '../api/types';
-import { formatPrice, withDisplayTax } from '../utils/money';
-import type { DescriptionRenderer } from './cart-line-item-row';
+import type { Cart, CartItem } from '../api/types';
+import { withDisplayTax } from '../utils/money';
+import { formatPriceWithFormat } from '../utils/price-format';
+import type {
+	CartLinePresentation,
+	DescriptionRenderer,
+} from './cart-line-item-row';
 import LineItemDetails from './line-item-details';
 import ProductPrice from './product-price';
 
@@ -15,6 +20,8 @@ type Props = {
 	displayPricesIncludingTax?: boolean;
 	/** Renders a line's short description under its name; without it, none is shown. */
 	renderDescription?: DescriptionRenderer;
+	/** How a line shows: its name, class and line total's format (see CartLineItemRow). */
+	getPresentation?: ( item: CartItem ) => CartLinePresentation;
 };
 
 /**
@@ -28,6 +35,7 @@ type Props = {
  * @param props.label                     The list's accessible name.
  * @param props.displayPricesIncludingTax Line totals include tax.
  * @param props.renderDescription         Renders short descriptions.
+ * @param props.getPresentation           How a line shows.
  * @return The list.
  */
 export default function OrderSummaryItems( {
@@ -35,14 +43,22 @@ export default function OrderSummaryItems( {
 	label,
 	displayPricesIncludingTax = false,
 	renderDescription,
+	getPresentation,
 }: Props ) {
 	return (
 		<ul className="kassa-cart-summary" aria-label={ label }>
 			{ cart.items.map( ( item ) => {
 				const description = item.short_description || item.description;
 				const image = item.images[ 0 ];
+				const presentation = getPresentation?.( item ) ?? {};
 				return (
-					<li key={ item.key } className="kassa-cart-summary__line">
+					<li
+						key={ item.key }
+						className={ clsx(
+							'kassa-cart-summary__line',
+							presentation.className
+						) }
+					>
 						<div className="kassa-cart-summary__image">
 							{ image ? (
 								// The name follows: the picture adds nothing to hear.
@@ -65,7 +81,9 @@ export default function OrderSummaryItems( {
 						</div>
 						<div className="kassa-cart-summary__product">
 							<span className="kassa-cart-summary__name">
-								{ decodeEntities( item.name ) }
+								{ decodeEntities(
+									presentation.name ?? item.name
+								) }
 							</span>
 							<span className="kassa-screen-reader-text">
 								{ __( 'Quantity', 'kassa' ) }: { item.quantity }
@@ -84,13 +102,14 @@ export default function OrderSummaryItems( {
 							) }
 						</div>
 						<span className="kassa-cart-summary__total">
-							{ formatPrice(
+							{ formatPriceWithFormat(
 								withDisplayTax(
 									item.totals.line_subtotal,
 									item.totals.line_subtotal_tax,
 									displayPricesIncludingTax
 								),
-								item.totals
+								item.totals,
+								presentation.priceFormats?.subtotal
 							) }
 						</span>
 					</li>

@@ -43,6 +43,7 @@ const DEFAULTS: KassaSettings = {
 	defaultFields: {},
 	countryLocale: {},
 	additionalFields: [],
+	preloadedCheckout: null,
 	displayCartPricesIncludingTax: false,
 	taxesEnabled: false,
 	displayItemizedTaxes: false,
@@ -60,6 +61,7 @@ const DEFAULTS: KassaSettings = {
 	accountCreationAllowed: false,
 	paymentMethodData: {},
 	customerPaymentMethods: {},
+	paymentMethodOrder: [],
 };
 
 /**

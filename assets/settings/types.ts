@@ -1,4 +1,5 @@
 import type { Cart, CurrencyInfo } from '../api/types';
+import type { JsonSchema } from '../utils/json-schema';
 
 /** Links to the shop's pages (SPEC.md §2); my-account falls back to the login URL. */
 export interface PageLinks {
@@ -23,11 +24,20 @@ export interface AddressFieldDefinition {
 	autocomplete?: string;
 	autocapitalize?: string;
 	placeholder?: string;
+	/** The field's own message, shown for any error of the field instead of the default. */
 	errorMessage?: string;
 	attributes?: Record< string, string >;
 	options?: Array< { value: string; label: string } >;
-	/** Schema rule: the value must match this pattern (JS RegExp source). */
-	validation?: { pattern?: string; message?: string };
+	/**
+	 * JSON Schema the field's (non-empty) value must meet, checked at its place in the checkout
+	 * document (see assets/utils/checkout-document.ts); its `errorMessage` is the message.
+	 */
+	validation?: JsonSchema;
+	/**
+	 * Conditional rules, JSON Schema against the checkout document: the field is required (or
+	 * hidden) while the document meets the rule; `required` and `hidden` above hold otherwise.
+	 */
+	rules?: { required?: JsonSchema; hidden?: JsonSchema };
 }
 
 /** Partial overrides of the default fields, per country code (e.g. GB: state optional). */
@@ -36,10 +46,21 @@ export type CountryLocale = Record<
 	Record< string, Partial< AddressFieldDefinition > >
 >;
 
-/** An additional checkout field registered by the shop (posted in `additional_fields`). */
+/**
+ * An additional checkout field registered by the shop. An address field is part of each address
+ * (posted inside `shipping_address` and `billing_address`, one value per address); contact and
+ * order fields are posted in `additional_fields`.
+ */
 export interface AdditionalField extends AddressFieldDefinition {
 	/** Where it renders: the contact step, each address form, or the order step. */
 	location: 'contact' | 'address' | 'order';
+}
+
+/** What the checkout last saved for the shopper (the Store API's GET /checkout, in part). */
+export interface PreloadedCheckout {
+	/** Contact and order field values, by field key (checkboxes as booleans). */
+	additional_fields: Record< string, string | boolean >;
+	customer_note: string;
 }
 
 export interface PickupLocation {
@@ -108,6 +129,8 @@ export interface KassaSettings {
 	defaultFields: Record< string, AddressFieldDefinition >;
 	countryLocale: CountryLocale;
 	additionalFields: AdditionalField[];
+	/** The shopper's saved contact and order fields and note; null outside a shopper's page. */
+	preloadedCheckout: PreloadedCheckout | null;
 	displayCartPricesIncludingTax: boolean;
 	taxesEnabled: boolean;
 	displayItemizedTaxes: boolean;
@@ -134,4 +157,9 @@ export interface KassaSettings {
 	paymentMethodData: Record< string, PaymentMethodData >;
 	/** Saved payment methods of the logged-in customer, grouped by type (e.g. 'cc'). */
 	customerPaymentMethods: Record< string, SavedPaymentMethod[] >;
+	/**
+	 * The order the admin gave the shop's enabled gateways (ids); methods not named follow in
+	 * the order they registered. Empty: registration order.
+	 */
+	paymentMethodOrder: string[];
 }

@@ -8,8 +8,34 @@ import type { AddressFieldDefinition, CountryLocale } from '../settings/types';
 export type AddressValues = Record< string, string >;
 
 /**
+ * A country's override of one field, as WooCommerce's forms apply it: a field the country
+ * hides is not required; the country field itself can be neither hidden nor optional (it is
+ * what the overrides are looked up by).
+ *
+ * @param key      The field's key.
+ * @param override The country's override.
+ * @return The override to merge.
+ */
+function localeOverride(
+	key: string,
+	override: Partial< AddressFieldDefinition > | undefined
+): Partial< AddressFieldDefinition > {
+	if ( ! override ) {
+		return {};
+	}
+	if ( key === 'country' ) {
+		const { hidden, required, ...rest } = override;
+		void hidden;
+		void required;
+		return rest;
+	}
+	return override.hidden ? { ...override, required: false } : override;
+}
+
+/**
  * The address fields for a country: each default field with that country's locale overrides
- * merged in, ordered by `index` (ties keep the default order).
+ * merged in (every field's, phone and the second address line as much as the others), ordered
+ * by `index` (ties keep the default order).
  *
  * @param defaultFields The default fields by key.
  * @param countryLocale Overrides by country code, then field key.
@@ -25,7 +51,11 @@ export function getAddressFields(
 	return Object.entries( defaultFields )
 		.map( ( [ key, field ], position ) => ( {
 			position,
-			field: { ...field, ...overrides[ key ], key },
+			field: {
+				...field,
+				...localeOverride( key, overrides[ key ] ),
+				key,
+			},
 		} ) )
 		.sort(
 			( a, b ) => a.field.index - b.field.index || a.position - b.position
@@ -130,4 +160,34 @@ export function shouldCollapseAddress2(
 		! field.required &&
 		( value ?? '' ).trim() === ''
 	);
+}
+
+/**
+ * A field's value as the Store API takes it: a checkbox's as a boolean, others as text.
+ *
+ * @param field The field.
+ * @param value The value as a form holds it ('1' or '' for a checkbox).
+ * @return The value to send.
+ */
+export function toStoreValue(
+	field: Pick< AddressFieldDefinition, 'type' >,
+	value: string | boolean | undefined
+): string | boolean {
+	if ( field.type === 'checkbox' ) {
+		return value === true || value === '1' || value === 'true';
+	}
+	return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A value as a form holds it: text, a checkbox's as '1' or ''.
+ *
+ * @param value The value from the Store API or a store.
+ * @return The text.
+ */
+export function toFormValue( value: unknown ): string {
+	if ( typeof value === 'boolean' ) {
+		return value ? '1' : '';
+	}
+	return typeof value === 'string' ? value : '';
 }

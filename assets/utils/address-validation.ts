@@ -7,6 +7,14 @@ import type { AddressFieldDefinition } from '../settings/types';
 import { getVisibleFields, stateMatch } from './address-fields';
 import type { AddressValues } from './address-fields';
 import {
+	documentForContext,
+	EMPTY_DOCUMENT,
+	type CheckoutDocument,
+	type FieldContext,
+} from './checkout-document';
+import { getSchemaError } from './field-rules';
+import {
+	checkboxRequiredMessage,
 	defaultInputErrorMessage,
 	getFieldLabelInSentence,
 	selectInvalidMessage,
@@ -25,6 +33,13 @@ export interface AddressValidationOptions {
 	countryStates: Record< string, Record< string, string > >;
 	/** WordPress locale, for the case of labels inside messages (German keeps it). */
 	locale?: string;
+	/**
+	 * The checkout document holding these values, and where they sit in it (an address by
+	 * default), for the fields' validation schemas; without one, the schemas see these values
+	 * alone.
+	 */
+	document?: CheckoutDocument;
+	context?: FieldContext;
 }
 
 /** Error messages by field key; a valid field has no entry. */
@@ -112,9 +127,10 @@ function validateStateFromList(
 	return stateMatch( value, states ) ? '' : selectInvalidMessage();
 }
 
-function validateLength(
+function validateAttributes(
 	field: AddressFieldDefinition,
-	value: string
+	value: string,
+	locale: string
 ): string {
 	const attributes = field.attributes ?? {};
 	const minLength = Number(
@@ -130,38 +146,31 @@ function validateLength(
 			field.label
 		);
 	}
+	if ( attributes.pattern ) {
+		let pattern: RegExp | null = null;
+		try {
+			// An input's pattern attribute matches the whole value.
+			pattern = new RegExp( `^(?:${ attributes.pattern })$`, 'u' );
+		} catch {
+			// A broken pattern is the shop's mistake, not the shopper's: it blocks nothing.
+		}
+		if ( pattern && ! pattern.test( value ) ) {
+			return defaultInputErrorMessage( field.label, locale );
+		}
+	}
 	return '';
 }
 
-function validatePattern(
+function requiredMessage(
 	field: AddressFieldDefinition,
-	value: string
+	locale: string
 ): string {
-	const pattern = field.validation?.pattern;
-	if ( ! pattern ) {
-		return '';
+	if ( field.type === 'checkbox' ) {
+		return checkboxRequiredMessage();
 	}
-	let regExp: RegExp;
-	try {
-		// A schema pattern, like JSON Schema's: unanchored unless the pattern anchors itself.
-		regExp = new RegExp( pattern, 'u' );
-	} catch {
-		// A broken pattern is the shop's mistake, not the shopper's: do not block checkout.
-		return '';
-	}
-	if ( regExp.test( value ) ) {
-		return '';
-	}
-	return (
-		field.validation?.message ||
-		field.errorMessage ||
-		sprintf(
-			/* translators: 1: field label, 2: the pattern the value must match */
-			__( '%1$s must match the pattern %2$s', 'kassa' ),
-			field.label,
-			pattern
-		)
-	);
+	return field.type === 'select'
+		? selectInvalidMessage()
+		: defaultInputErrorMessage( field.label, locale );
 }
 
 /**
@@ -177,6 +186,16 @@ export function validateAddressField(
 	address: AddressValues,
 	options: AddressValidationOptions
 ): string {
+	const message = fieldError( field, address, options );
+	// A field's own message stands for every error it has, as in WooCommerce's forms.
+	return message && field.errorMessage ? field.errorMessage : message;
+}
+
+function fieldError(
+	field: AddressFieldDefinition,
+	address: AddressValues,
+	options: AddressValidationOptions
+): string {
 	const locale = options.locale ?? '';
 	if ( isCountryField( field ) ) {
 		return validateCountry( field, address, options );
@@ -187,15 +206,7 @@ export function validateAddressField(
 		return validateStateFromList( field, value, states, locale );
 	}
 	if ( ! value ) {
-		if ( ! field.required ) {
-			return '';
-		}
-		if ( field.errorMessage ) {
-			return field.errorMessage;
-		}
-		return field.type === 'select'
-			? selectInvalidMessage()
-			: defaultInputErrorMessage( field.label, locale );
+		return field.required ? requiredMessage( field, locale ) : '';
 	}
 	if ( field.type === 'email' && ! isEmail( value ) ) {
 		return __( 'Please enter a valid email address', 'kassa' );
@@ -213,7 +224,16 @@ export function validateAddressField(
 	) {
 		return __( 'Please enter a valid postcode', 'kassa' );
 	}
-	return validateLength( field, value ) || validatePattern( field, value );
+	const context = options.context ?? options.type;
+	return (
+		validateAttributes( field, value, locale ) ||
+		getSchemaError(
+			field,
+			options.document ??
+				documentForContext( EMPTY_DOCUMENT, context, address ),
+			context
+		)
+	);
 }
 
 /**

@@ -267,6 +267,41 @@ ensure_woocommerce_plugin() {
 	WC_VERSION=$( grep -m1 -oP '^\s*\*\s*Version:\s*\K\S+' "$WC_PLUGIN/woocommerce.php" )
 }
 
+# Real gateways' release zips for the compatibility specs: KASSA_GATEWAY_ZIPS (paths, separated
+# by ':'), else every zip in the workplace's shared woocommerce/plugins folder (WooCommerce's
+# Dummy Payments and Stripe gateways). Prints one path a line; nothing when there are none.
+gateway_zips() {
+	local zip
+	if [ -n "${KASSA_GATEWAY_ZIPS:-}" ]; then
+		tr ':' '\n' <<< "$KASSA_GATEWAY_ZIPS"
+		return 0
+	fi
+	for zip in "$ROOT"/../shared/woocommerce/plugins/*.zip /work/shared/woocommerce/plugins/*.zip; do
+		[ -f "$zip" ] && echo "$zip"
+	done | awk -F/ '!seen[$NF]++'
+}
+
+# Unpacks each gateway zip once (keyed by its checksum) and links its plugin folder into a
+# WooCommerce site's plugins, left inactive: the specs that need a gateway turn it on and skip
+# when it is not there.
+link_gateway_plugins() {
+	local site="$1" zip sum folder plugin
+	while IFS= read -r zip; do
+		[ -f "$zip" ] || die "$zip (KASSA_GATEWAY_ZIPS) is not a file."
+		sum=$( sha256sum "$zip" | cut -c1-16 )
+		folder="$CACHE/plugins/$( basename "$zip" .zip )-$sum"
+		if [ ! -f "$folder/.complete" ]; then
+			command -v unzip > /dev/null || apt_install unzip
+			rm -rf "$folder" && mkdir -p "$folder"
+			unzip -q "$zip" -d "$folder" || die "$zip could not be unpacked."
+			touch "$folder/.complete"
+		fi
+		for plugin in "$folder"/*/; do
+			ln -sfn "${plugin%/}" "$site/wp-content/plugins/$( basename "$plugin" )"
+		done
+	done < <( gateway_zips )
+}
+
 # Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
 # and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
 # (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
@@ -304,8 +339,16 @@ ensure_site() {
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
 	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"
 	if [ "$backend" = woocommerce ]; then
-		ln -sfn "$ROOT/tests/fixtures/kassa-test-gateway" "$site/wp-content/plugins/kassa-test-gateway"
+		# Every fixture plugin (a folder whose main file has a plugin header), present but left
+		# inactive: the specs that need one activate it (the test gateway is always active).
+		for fixture in "$ROOT"/tests/fixtures/*/; do
+			fixture="${fixture%/}"
+			if grep -qs '^ \* Plugin Name:' "$fixture/$( basename "$fixture" ).php"; then
+				ln -sfn "$fixture" "$site/wp-content/plugins/$( basename "$fixture" )"
+			fi
+		done
 		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
+		link_gateway_plugins "$site"
 	else
 		ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"
 	fi

@@ -8,6 +8,10 @@ import type { CSSProperties } from 'react';
 import type { CartImage, CurrencyInfo } from '../../assets/api/types';
 import ProductPrice from '../../assets/components/product-price';
 import { useIsEditor } from '../../assets/components/editor-context';
+import {
+	announceAddedToCart,
+	announceAddingToCart,
+} from '../../hooks/add-to-cart-events';
 
 /** A cross-sell product as the Store API sends it (the fields shown here). */
 interface CrossSellProduct {
@@ -32,7 +36,8 @@ type Props = {
 
 /**
  * Products the cart suggests (the cart's `cross_sells`), each with its image, price and an
- * add-to-cart button. Nothing shows when the cart has none or the admin switched them off.
+ * add-to-cart button that tells the page as it adds (hooks/add-to-cart-events). Nothing shows
+ * when the cart has none or the admin switched them off.
  *
  * @param props           Props.
  * @param props.isEnabled Show cross-sells.
@@ -54,6 +59,12 @@ export default function CartCrossSellsBlock( {
 		[]
 	);
 	const { addItemToCart } = useDispatch( cartStore );
+	const add = async ( product: CrossSellProduct ) => {
+		announceAddingToCart();
+		if ( await addItemToCart( product.id ) ) {
+			announceAddedToCart( product );
+		}
+	};
 	if ( ! isEnabled || products.length === 0 ) {
 		return null;
 	}
@@ -112,9 +123,7 @@ export default function CartCrossSellsBlock( {
 									__( 'Add “%s” to your cart', 'kassa' ),
 									name
 								) }
-								onClick={ () =>
-									! isEditor && addItemToCart( product.id )
-								}
+								onClick={ () => ! isEditor && add( product ) }
 							>
 								{ __( 'Add to cart', 'kassa' ) }
 							</button>

@@ -1,11 +1,9 @@
-import { useSelect } from '@wordpress/data';
-import { cartStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import CartLineItemsTable from '../../assets/components/cart-line-items-table';
 import { renderSanitizedDescription } from '../../assets/components/sanitized-description';
+import { useCartLinePresentation } from '../../hooks/checkout-filters';
 import { useCartLines } from '../../hooks/use-cart-line';
-import { getCartItemPriceFormats } from './price-formats';
 
 type Props = {
 	/** Show each line's short description (cut to 15 words). */
@@ -33,10 +31,7 @@ export default function CartLineItemsBlock( {
 		changeQuantity,
 		removeItem,
 	} = useCartLines();
-	const extensions = useSelect(
-		( select ) => select( cartStore ).getCartExtensions(),
-		[]
-	);
+	const getPresentation = useCartLinePresentation( 'cart' );
 	return (
 		<CartLineItemsTable
 			items={ items }
@@ -44,9 +39,7 @@ export default function CartLineItemsBlock( {
 			getItemQuantity={ getItemQuantity }
 			onChangeQuantity={ changeQuantity }
 			onRemove={ removeItem }
-			getPriceFormats={ ( item ) =>
-				getCartItemPriceFormats( item, extensions )
-			}
+			getPresentation={ getPresentation }
 			displayPricesIncludingTax={ getSetting(
 				'displayCartPricesIncludingTax'
 			) }

@@ -46,7 +46,7 @@ export function isShippingAddressComplete(
 	return getCalculatorFields( country ).every(
 		( field ) =>
 			! field.required ||
-			( address?.[ field.key as keyof Address ] ?? '' ).trim() !== ''
+			String( address?.[ field.key ] ?? '' ).trim() !== ''
 	);
 }
 

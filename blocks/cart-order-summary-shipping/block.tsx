@@ -1,13 +1,14 @@
 import { useSelect } from '@wordpress/data';
 import { lazy, Suspense, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
+import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import Notices from '../../assets/components/notices';
 import ShippingPackages from '../../assets/components/shipping-rates/packages';
 import ShippingAddressSummary from '../../assets/components/shipping-rates/shipping-address-summary';
 import Spinner from '../../assets/components/spinner';
+import CartExtensionSlot from '../../hooks/extension-slot';
 import StoreNoticesContainer from '../../hooks/store-notices-container';
 import { useShippingRates } from '../../hooks/use-shipping-rates';
 import { getShippingCountries, isShippingAddressComplete } from './address';
@@ -133,6 +134,11 @@ export default function CartShippingBlock( {
 							'displayCartPricesIncludingTax'
 						) }
 						busy={ isBusy }
+					/>
+					<CartExtensionSlot
+						slot={ EXTENSION_SLOTS.SHIPPING_PACKAGES }
+						context="kassa/cart"
+						className="kassa-shipping-packages-meta"
 					/>
 				</>
 			) }

@@ -1,5 +1,8 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
+import { EXTENSION_SLOTS } from '@kassa/data';
+
+import CartExtensionSlot from '../../hooks/extension-slot';
 
 type Props = {
 	/**
@@ -28,6 +31,11 @@ export default function CartOrderSummaryBlock( { heading, children }: Props ) {
 				</h2>
 			) }
 			{ children }
+			<CartExtensionSlot
+				slot={ EXTENSION_SLOTS.ORDER_META }
+				context="kassa/cart"
+				className="kassa-order-meta"
+			/>
 		</section>
 	);
 }

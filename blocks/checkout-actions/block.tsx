@@ -12,8 +12,11 @@ import { getSetting } from '@kassa/settings';
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import PlaceOrderButton from '../../assets/components/place-order-button';
 import { PLACE_ORDER_SEPARATOR } from '../../assets/constants';
+import { usePlaceOrderButtonLabel } from '../../hooks/checkout-filters';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
+import MethodPlaceOrderButton from './method-place-order-button';
+import { WOOCOMMERCE_MARKUP } from '../../assets/utils/woocommerce-markup';
 
 type Props = {
 	placeOrderButtonLabel?: string;
@@ -27,9 +30,11 @@ type Props = {
 
 /**
  * The checkout's actions: the return-to-cart link and the Place order button. The label is
- * the active method's `placeOrderButtonLabel`, else the block's, else 'Place Order'; the
+ * the active method's `placeOrderButtonLabel`, else the block's, else 'Place Order', as
+ * extensions' `placeOrderButtonLabel` filter leaves it; the
  * button shows the total after a separator (unless the admin turns it off), a spinner while
- * processing and a redirect icon once complete without error (SPEC §4).
+ * processing and a redirect icon once complete without error (SPEC §4). An active method with
+ * its own `placeOrderButton` (and no saved token chosen) shows that instead, as in WooCommerce.
  *
  * @param props                         Props.
  * @param props.placeOrderButtonLabel   Custom button label.
@@ -62,10 +67,11 @@ export default function CheckoutActionsBlock( {
 		[]
 	);
 	const method = activeMethod ? getPaymentMethods()[ activeMethod ] : null;
-	const label =
+	const label = usePlaceOrderButtonLabel(
 		( ! usesToken && method?.placeOrderButtonLabel ) ||
-		placeOrderButtonLabel ||
-		__( 'Place Order', 'kassa' );
+			placeOrderButtonLabel ||
+			__( 'Place Order', 'kassa' )
+	);
 	const isProcessing =
 		status === 'before-processing' ||
 		status === 'processing' ||
@@ -84,23 +90,27 @@ export default function CheckoutActionsBlock( {
 							__( 'Return to Cart', 'kassa' ) }
 					</a>
 				) }
-				<PlaceOrderButton
-					className="kassa-checkout-actions__place-order"
-					label={ label }
-					separator={ priceSeparator }
-					price={
-						showPrice && totals ? (
-							<FormattedMonetaryAmount
-								value={ totals.total_price }
-								currency={ totals }
-							/>
-						) : undefined
-					}
-					onClick={ placeOrder }
-					isProcessing={ isProcessing }
-					isComplete={ status === 'complete' }
-					hasError={ hasError }
-				/>
+				{ method?.placeOrderButton && ! usesToken ? (
+					<MethodPlaceOrderButton method={ method } />
+				) : (
+					<PlaceOrderButton
+						className={ `kassa-checkout-actions__place-order ${ WOOCOMMERCE_MARKUP.placeOrderButton }` }
+						label={ label }
+						separator={ priceSeparator }
+						price={
+							showPrice && totals ? (
+								<FormattedMonetaryAmount
+									value={ totals.total_price }
+									currency={ totals }
+								/>
+							) : undefined
+						}
+						onClick={ placeOrder }
+						isProcessing={ isProcessing }
+						isComplete={ status === 'complete' }
+						hasError={ hasError }
+					/>
+				) }
 			</div>
 		</div>
 	);

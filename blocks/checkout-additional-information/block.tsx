@@ -4,16 +4,20 @@ import { NOTICE_CONTEXTS } from '@kassa/data';
 import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import { useAdditionalFields } from '../checkout/hooks/use-address-fields';
 
 /**
  * The shop's order-level additional fields (settings `additionalFields`, location 'order').
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing when the shop has none.
  */
-export default function AdditionalInformationBlock( texts: StepTexts ) {
+export default function AdditionalInformationBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const fields = useAdditionalFields( 'order' );
 	if ( ! Object.keys( fields ).length ) {
 		return null;
@@ -25,7 +29,8 @@ export default function AdditionalInformationBlock( texts: StepTexts ) {
 			title={ __( 'Additional order information', 'kassa' ) }
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.ORDER_INFORMATION } />
-			<AdditionalFieldsForm location="order" idPrefix="order" />
+			<AdditionalFieldsForm location="order" />
+			{ children }
 		</CheckoutStep>
 	);
 }

@@ -1,11 +1,10 @@
 import { __ } from '@wordpress/i18n';
 import { NOTICE_CONTEXTS } from '@kassa/data';
 
-import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import SameAddressCheckbox from '../checkout/components/same-address-checkbox';
 import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
@@ -13,10 +12,14 @@ import { useAddressSteps } from '../checkout/hooks/use-address-steps';
  * The billing address step: shown for carts that do not ship to the shopper, when billing
  * differs from shipping, or always with forcedBillingAddress.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing.
  */
-export default function BillingAddressBlock( texts: StepTexts ) {
+export default function BillingAddressBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const { showBilling, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showBilling ) {
@@ -34,13 +37,13 @@ export default function BillingAddressBlock( texts: StepTexts ) {
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.BILLING_ADDRESS } />
 			<CheckoutAddressForm type="billing" />
-			<AdditionalFieldsForm location="address" idPrefix="address" />
 			{ sameAddressIn === 'billing' && (
 				<SameAddressCheckbox
 					checked={ useShippingAsBilling }
 					forShipping
 				/>
 			) }
+			{ children }
 		</CheckoutStep>
 	);
 }

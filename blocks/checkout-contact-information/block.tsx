@@ -12,7 +12,7 @@ import { scorePassword } from '../../assets/utils/password-strength';
 import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import { setDraftEmail } from '../checkout/hooks/customer-data';
 import { useCustomerDraft } from '../checkout/hooks/use-customer-draft';
 import { useValidationErrors } from '../checkout/hooks/use-validation-errors';
@@ -62,10 +62,14 @@ export function validateContact(
  * The contact step: email, guest account creation with a password and its strength (only
  * when the shop allows it), a login link to my-account, and the contact additional fields.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step.
  */
-export default function ContactInformationBlock( texts: StepTexts ) {
+export default function ContactInformationBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const draft = useCustomerDraft();
 	const email = draft.billing.email ?? '';
 	const { isLoggedIn, createAccount, password } = useSelect( ( select ) => {
@@ -162,7 +166,8 @@ export default function ContactInformationBlock( texts: StepTexts ) {
 					</div>
 				) }
 			</div>
-			<AdditionalFieldsForm location="contact" idPrefix="contact" />
+			<AdditionalFieldsForm location="contact" />
+			{ children }
 		</CheckoutStep>
 	);
 }

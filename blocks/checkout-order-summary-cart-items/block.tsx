@@ -5,6 +5,7 @@ import { getSetting } from '@kassa/settings';
 
 import OrderSummaryItems from '../../assets/components/order-summary-items';
 import { renderSanitizedDescription } from '../../assets/components/sanitized-description';
+import { useCartLinePresentation } from '../../hooks/checkout-filters';
 
 type Props = {
 	/** Show each product's short description (cut to 15 words) under its name. */
@@ -12,7 +13,8 @@ type Props = {
 };
 
 /**
- * The products of the checkout's order summary: image, quantity, name, price and line total.
+ * The products of the checkout's order summary: image, quantity, name, price and line total,
+ * as extensions' checkout filters present each line.
  *
  * @param props                 Props.
  * @param props.showDescription Show short descriptions.
@@ -25,6 +27,7 @@ export default function CheckoutOrderSummaryCartItemsBlock( {
 		( select ) => select( cartStore ).getCartData(),
 		[]
 	);
+	const getPresentation = useCartLinePresentation( 'summary' );
 	if ( ! cart ) {
 		return null;
 	}
@@ -38,6 +41,7 @@ export default function CheckoutOrderSummaryCartItemsBlock( {
 			renderDescription={
 				showDescription ? renderSanitizedDescription : undefined
 			}
+			getPresentation={ getPresentation }
 		/>
 	);
 }

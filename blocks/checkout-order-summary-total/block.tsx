@@ -1,5 +1,6 @@
 import { TotalRow } from '../../assets/components/totals/totals-rows';
+import { useTotalPresentation } from '../../hooks/checkout-filters';
 import { orderSummaryRow } from '../../hooks/use-order-summary-totals';
 
-/** The total row of the checkout's order summary. */
-export default orderSummaryRow( TotalRow, 'checkout' );
+/** The total row of the checkout's order summary (its label and format as extensions filter them). */
+export default orderSummaryRow( TotalRow, 'checkout', useTotalPresentation );

@@ -2,11 +2,12 @@ import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
-import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
+import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import { ChevronDownIcon } from '../../assets/components/icons';
 import { useContainerWidthClass } from '../../assets/utils/use-container-width-class';
+import CartExtensionSlot from '../../hooks/extension-slot';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 
 type Props = { children?: ReactNode };
@@ -70,6 +71,11 @@ export default function OrderSummaryBlock( { children }: Props ) {
 			>
 				<CheckoutNotices context={ NOTICE_CONTEXTS.CHECKOUT_TOTALS } />
 				{ children }
+				<CartExtensionSlot
+					slot={ EXTENSION_SLOTS.ORDER_META }
+					context="kassa/checkout"
+					className="kassa-order-meta"
+				/>
 			</div>
 		</section>
 	);

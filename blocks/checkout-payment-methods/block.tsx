@@ -22,10 +22,15 @@ import CheckboxControl from '../../assets/components/checkbox-control';
 import { useIsEditor } from '../../assets/components/editor-context';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import PaymentMethodBoundary from '../../hooks/payment-method-boundary';
 import { usePaymentMethodInterface } from '../../hooks/use-payment-method-interface';
 import { usePlaceOrder } from '../checkout/hooks/use-place-order';
+import {
+	paymentMethodRadioId,
+	savedTokenRadioId,
+	WOOCOMMERCE_MARKUP,
+} from '../../assets/utils/woocommerce-markup';
 
 /**
  * The payment step: the customer's saved tokens as radios ('Visa ending in 4242 (expires
@@ -34,10 +39,14 @@ import { usePlaceOrder } from '../checkout/hooks/use-place-order';
  * message, the others keep working) and, where §5/§6 allow, the save-card checkbox. With no
  * method available, the non-dismissible notice of §8 shows in `wc/checkout/payments`.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing when the cart needs no payment.
  */
-export default function PaymentMethodsBlock( texts: StepTexts ) {
+export default function PaymentMethodsBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const isEditor = useIsEditor();
 	const placeOrder = usePlaceOrder();
 	const contentProps = usePaymentMethodInterface( placeOrder );
@@ -126,8 +135,12 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 			name="payment-methods"
 			texts={ texts }
 			title={ __( 'Payment options', 'kassa' ) }
+			className={ WOOCOMMERCE_MARKUP.paymentStep }
 		>
-			<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />
+			{ /* Always there, as WooCommerce's: gateways put notices of their own in it. */ }
+			<div className={ WOOCOMMERCE_MARKUP.notices }>
+				<CheckoutNotices context={ NOTICE_CONTEXTS.PAYMENTS } />
+			</div>
 			{ ( methods.length > 0 || tokens.length > 0 ) && (
 				<div
 					className="kassa-payment-methods"
@@ -137,11 +150,11 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 					{ tokens.map( ( option ) => (
 						<label
 							key={ option.tokenId }
-							htmlFor={ `kassa-payment-token-${ option.tokenId }` }
+							htmlFor={ savedTokenRadioId( option.tokenId ) }
 							className="kassa-checkout-radio-list__option kassa-payment-methods__token"
 						>
 							<input
-								id={ `kassa-payment-token-${ option.tokenId }` }
+								id={ savedTokenRadioId( option.tokenId ) }
 								type="radio"
 								name="kassa-payment-method"
 								value={ `token-${ option.tokenId }` }
@@ -150,7 +163,13 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 									setActiveSavedToken( option.tokenId )
 								}
 							/>
-							<span>{ option.label }</span>
+							<span
+								id={ `${ savedTokenRadioId(
+									option.tokenId
+								) }__label` }
+							>
+								{ option.label }
+							</span>
 						</label>
 					) ) }
 					{ tokenMethod && tokenContent && (
@@ -183,10 +202,14 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 							>
 								<label
 									className="kassa-checkout-radio-list__option"
-									htmlFor={ `kassa-payment-method-${ method.name }` }
+									htmlFor={ paymentMethodRadioId(
+										method.name
+									) }
 								>
 									<input
-										id={ `kassa-payment-method-${ method.name }` }
+										id={ paymentMethodRadioId(
+											method.name
+										) }
 										type="radio"
 										name="kassa-payment-method"
 										value={ method.name }
@@ -247,6 +270,7 @@ export default function PaymentMethodsBlock( texts: StepTexts ) {
 					aria-busy="true"
 				/>
 			) }
+			{ children }
 		</CheckoutStep>
 	);
 }

@@ -1,15 +1,16 @@
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { NOTICE_CONTEXTS } from '@kassa/data';
+import { EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import type { ShippingRate } from '../../assets/api/types';
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import { getPickupAddress } from '../../assets/components/shipping-rates/pickup-address';
+import CartExtensionSlot from '../../hooks/extension-slot';
 import LabelText from '../checkout/components/label-text';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import { useDelivery } from '../checkout/hooks/use-delivery';
 
 /**
@@ -42,10 +43,14 @@ export function getPickupLocation( rate: ShippingRate ) {
  * The pickup locations as a radio list (name, formatted address, details), when the shopper
  * chose pickup.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing.
  */
-export default function PickupOptionsBlock( texts: StepTexts ) {
+export default function PickupOptionsBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const { prefersCollection, pickupRates, selectRate, isSelectingRate } =
 		useDelivery();
 	// The shopper's choice shows at once; an older response may not undo it.
@@ -122,6 +127,12 @@ export default function PickupOptionsBlock( texts: StepTexts ) {
 					);
 				} ) }
 			</div>
+			<CartExtensionSlot
+				slot={ EXTENSION_SLOTS.LOCAL_PICKUP_PACKAGES }
+				context="kassa/checkout"
+				className="kassa-pickup-packages-meta"
+			/>
+			{ children }
 		</CheckoutStep>
 	);
 }

@@ -1,23 +1,26 @@
 import { __ } from '@wordpress/i18n';
 import { NOTICE_CONTEXTS } from '@kassa/data';
 
-import AdditionalFieldsForm from '../checkout/components/additional-fields-form';
 import CheckoutAddressForm from '../checkout/components/checkout-address-form';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import SameAddressCheckbox from '../checkout/components/same-address-checkbox';
 import { useAddressSteps } from '../checkout/hooks/use-address-steps';
 
 /**
  * The shipping address step (when the cart ships to the shopper), with 'Use same address for
- * billing'. The address-level additional fields show here while it is the only address form.
+ * billing'.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing.
  */
-export default function ShippingAddressBlock( texts: StepTexts ) {
-	const { showShipping, showBilling, sameAddressIn, useShippingAsBilling } =
+export default function ShippingAddressBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
+	const { showShipping, sameAddressIn, useShippingAsBilling } =
 		useAddressSteps();
 	if ( ! showShipping ) {
 		return null;
@@ -34,12 +37,10 @@ export default function ShippingAddressBlock( texts: StepTexts ) {
 		>
 			<CheckoutNotices context={ NOTICE_CONTEXTS.SHIPPING_ADDRESS } />
 			<CheckoutAddressForm type="shipping" />
-			{ ! showBilling && (
-				<AdditionalFieldsForm location="address" idPrefix="address" />
-			) }
 			{ sameAddressIn === 'shipping' && (
 				<SameAddressCheckbox checked={ useShippingAsBilling } />
 			) }
+			{ children }
 		</CheckoutStep>
 	);
 }

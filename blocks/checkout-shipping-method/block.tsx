@@ -8,7 +8,7 @@ import {
 	type PriceRange,
 } from '../../assets/utils/rate-prices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import DeliveryToggle from '../checkout/components/delivery-toggle';
 import {
 	getShippingPackages,
@@ -16,7 +16,7 @@ import {
 	usePickupFromCart,
 } from '../checkout/hooks/use-delivery';
 
-type Props = StepTexts & {
+type Props = StepBlockProps & {
 	/** The shipping option's label; '' for 'Ship'. */
 	shippingText?: string;
 	/** The pickup option's label; '' for 'Pickup'. */
@@ -42,6 +42,7 @@ type Props = StepTexts & {
  * @param props.preview         Editor sample prices.
  * @param props.title           The admin's heading.
  * @param props.description     The admin's description.
+ * @param props.children        The blocks extensions put in the step.
  * @return The step, or nothing.
  */
 export default function ShippingMethodBlock( {
@@ -52,6 +53,7 @@ export default function ShippingMethodBlock( {
 	preview,
 	title,
 	description,
+	children,
 }: Props ) {
 	usePickupFromCart();
 	const { canPickup, prefersCollection, choose, packages, pickupRates } =
@@ -105,6 +107,7 @@ export default function ShippingMethodBlock( {
 					},
 				] }
 			/>
+			{ children }
 		</CheckoutStep>
 	);
 }

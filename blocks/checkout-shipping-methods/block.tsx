@@ -1,13 +1,14 @@
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { NOTICE_CONTEXTS } from '@kassa/data';
+import { EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import ShippingPackages from '../../assets/components/shipping-rates/packages';
 import { formatShippingAddress } from '../../assets/components/shipping-rates/shipping-address-summary';
+import CartExtensionSlot from '../../hooks/extension-slot';
 import CheckoutNotices from '../checkout/components/checkout-notices';
 import CheckoutStep from '../checkout/components/checkout-step';
-import type { StepTexts } from '../checkout/components/step-texts';
+import type { StepBlockProps } from '../checkout/components/step-texts';
 import { useCustomerDraft } from '../checkout/hooks/use-customer-draft';
 import {
 	getShippingPackages,
@@ -16,12 +17,17 @@ import {
 
 /**
  * The shipping options step: each package's rates, as in the cart (collapsible when there is
- * more than one package); shown when the cart ships to the shopper.
+ * more than one package), and what extensions put in the shipping packages' slot; shown when
+ * the cart ships to the shopper.
  *
- * @param texts The admin's heading and description (the block's attributes).
+ * @param props          The block's attributes and inner blocks.
+ * @param props.children The blocks extensions put in the step (after its own content).
  * @return The step, or nothing.
  */
-export default function ShippingMethodsBlock( texts: StepTexts ) {
+export default function ShippingMethodsBlock( {
+	children,
+	...texts
+}: StepBlockProps ) {
 	const {
 		needsShipping,
 		prefersCollection,
@@ -73,6 +79,13 @@ export default function ShippingMethodsBlock( texts: StepTexts ) {
 				busy={ isSelectingRate }
 				noRatesMessage={ noRates }
 			/>
+			<CartExtensionSlot
+				slot={ EXTENSION_SLOTS.SHIPPING_PACKAGES }
+				context="kassa/checkout"
+				className="kassa-shipping-packages-meta"
+				extraProps={ { collapsible: false, noResultsMessage: noRates } }
+			/>
+			{ children }
 		</CheckoutStep>
 	);
 }

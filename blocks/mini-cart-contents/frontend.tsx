@@ -10,6 +10,7 @@ import { templateToShells } from '../../assets/utils/block-template';
 import { dataPropsToAttributes } from '../../assets/utils/block-attributes';
 import {
 	getAreaBlockLookup,
+	getAreaForcedBlocks,
 	renderInnerBlocks,
 	type BlockComponentMap,
 } from '../../hooks/render-block';
@@ -44,9 +45,18 @@ const blocks = {
 	'kassa/mini-cart-shopping-button': ShoppingButtonBlock,
 } as BlockComponentMap;
 
-const getExtensionBlock = getAreaBlockLookup( [
+// The drawer's areas extensions may add blocks to.
+const AREAS = [
 	INNER_BLOCK_AREAS.MINI_CART_CONTENTS,
-] );
+	INNER_BLOCK_AREAS.MINI_CART_TITLE,
+	INNER_BLOCK_AREAS.MINI_CART_ITEMS,
+	INNER_BLOCK_AREAS.MINI_CART_FOOTER,
+	INNER_BLOCK_AREAS.MINI_CART_EMPTY,
+];
+const extensionBlocks = {
+	getExtensionBlock: getAreaBlockLookup( AREAS ),
+	getForcedBlocks: getAreaForcedBlocks( AREAS ),
+};
 
 type Opener = { open?: () => void };
 
@@ -126,10 +136,10 @@ function renderContents( shell: HTMLElement ): Contents {
 	}
 	return {
 		title: titleShell
-			? renderInnerBlocks( title, { blocks, getExtensionBlock } )
+			? renderInnerBlocks( title, { blocks, ...extensionBlocks } )
 			: undefined,
 		width: typeof width === 'string' ? width : undefined,
-		children: renderInnerBlocks( contents, { blocks, getExtensionBlock } ),
+		children: renderInnerBlocks( contents, { blocks, ...extensionBlocks } ),
 	};
 }
 

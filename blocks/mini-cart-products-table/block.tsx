@@ -3,12 +3,13 @@ import { getSetting } from '@kassa/settings';
 
 import CartLineItemsTable from '../../assets/components/cart-line-items-table';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
+import { useCartLinePresentation } from '../../hooks/checkout-filters';
 import { useCartLines } from '../../hooks/use-cart-line';
 
 /**
  * The cart's lines in the drawer, with the cart's quantity selector and remove button
- * (pending lines greyed out, quantity changes debounced by the store). Nothing when the cart
- * is empty.
+ * (pending lines greyed out, quantity changes debounced by the store), as extensions' checkout
+ * filters present them. Nothing when the cart is empty.
  *
  * @return The lines.
  */
@@ -20,6 +21,7 @@ export default function MiniCartProductsTable() {
 		changeQuantity,
 		removeItem,
 	} = useCartLines( NOTICE_CONTEXTS.CART );
+	const getPresentation = useCartLinePresentation( 'cart' );
 	const wrapperRef = useRef< HTMLDivElement >( null );
 	// A removed line takes its focused button with it (disabled while pending, then gone, and
 	// the table too with the last line): focus goes back to the dialog, so the keyboard (Tab,
@@ -51,6 +53,7 @@ export default function MiniCartProductsTable() {
 				isItemPending={ isItemPending }
 				onChangeQuantity={ changeQuantity }
 				onRemove={ removeAndKeepFocus }
+				getPresentation={ getPresentation }
 				displayPricesIncludingTax={ getSetting(
 					'displayCartPricesIncludingTax'
 				) }

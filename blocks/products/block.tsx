@@ -1,12 +1,13 @@
 import clsx from 'clsx';
 import { useSelect } from '@wordpress/data';
-import { useId, useState } from '@wordpress/element';
+import { useEffect, useId, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
-import { cartStore } from '@kassa/data';
+import { cartStore, dispatchStoreEvent } from '@kassa/data';
 
 import CheckboxList from '../../assets/components/checkbox-list';
 import SortSelect from '../../assets/components/sort-select';
+import { useIsEditor } from '../../assets/components/editor-context';
 import Spinner from '../../assets/components/spinner';
 import StoreNoticesContainer from '../../hooks/store-notices-container';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
@@ -61,6 +62,16 @@ export default function ProductsBlock( {
 		products,
 		attributes.showCategoryFilter
 	);
+	// Tells other scripts (analytics) which products the grid lists, each time they change.
+	const isEditor = useIsEditor();
+	useEffect( () => {
+		if ( ! isEditor ) {
+			dispatchStoreEvent( 'product-list-render', {
+				products,
+				listName: 'kassa/products',
+			} );
+		}
+	}, [ products, isEditor ] );
 	// Reading the cart here makes the store resolve it once (no-op when preloaded), so the
 	// buttons can show how many of each product it holds.
 	useSelect( ( select ) => select( cartStore ).getCartData(), [] );

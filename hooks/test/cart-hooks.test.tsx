@@ -252,6 +252,8 @@ describe( 'express payment area', () => {
 		expect( screen.queryByRole( 'heading' ) ).toBeNull();
 		expect( screen.getByText( 'Or' ) ).toBeTruthy();
 		const item = screen.getByRole( 'listitem' );
+		// WooCommerce's id, which gateways' scripts look for.
+		expect( item.id ).toBe( 'express-payment-method-fastpay' );
 		expect( item.style.minHeight ).toBe( '48px' );
 		expect( item.style.borderRadius ).toBe( '4px' );
 		unmount();

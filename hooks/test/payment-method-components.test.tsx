@@ -23,6 +23,29 @@ describe( 'the components every payment method gets', () => {
 		expect( screen.getByTestId( 'icon' ) ).toBeTruthy();
 	} );
 
+	it.each( [ 'bank', 'bill', 'card', 'checkPayment' ] )(
+		'draws the named icon %s before the text, hidden from screen readers',
+		( name ) => {
+			const { container } = render(
+				<PaymentMethodLabel text="Pay" icon={ name } />
+			);
+			const icon = container.querySelector(
+				'svg.kassa-payment-method-label__icon'
+			);
+			expect( icon?.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
+			expect( icon?.nextElementSibling?.textContent ).toBe( 'Pay' );
+			expect( container.textContent ).toBe( 'Pay' );
+		}
+	);
+
+	it( 'shows an icon string that names no icon as it is, as WooCommerce does', () => {
+		const { container } = render(
+			<PaymentMethodLabel text="Pay" icon="toString" />
+		);
+		expect( container.querySelector( 'svg' ) ).toBeNull();
+		expect( container.textContent ).toBe( 'toStringPay' );
+	} );
+
 	it( 'shows known icon ids and images, and leaves unknown ids out', () => {
 		const { container } = render(
 			<PaymentMethodIcons

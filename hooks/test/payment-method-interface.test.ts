@@ -7,6 +7,7 @@ import { makeCart } from '../../stores/test-utils/factories';
 
 const actions = {
 	onSubmit: jest.fn(),
+	validate: jest.fn( async () => ( { hasError: false } ) ),
 	setExpressPaymentError: jest.fn(),
 	setShippingAddress: jest.fn(),
 	setSelectedRates: jest.fn(),
@@ -122,6 +123,38 @@ describe( "WooCommerce's payment method interface", () => {
 		expect( props.shippingData.selectedRates ).toEqual( {
 			'0': 'flat_rate:1',
 		} );
+	} );
+
+	it( 'gives a payment method the checkout’s validate', () => {
+		const props = buildPaymentMethodInterface( state(), actions );
+		expect( props.validate ).toBe( actions.validate );
+	} );
+
+	it( "answers WooCommerce's deprecated payment status names, with a deprecation notice", () => {
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => {} );
+		const ready = buildPaymentMethodInterface( state(), actions );
+		expect( ready.paymentStatus.isSuccessful ).toBe( true );
+		expect( ready.paymentStatus.isFinished ).toBe( true );
+		expect( ready.paymentStatus.hasFailed ).toBe( false );
+		expect( ready.paymentStatus.isPristine ).toBe( false );
+		const idle = buildPaymentMethodInterface(
+			state( {
+				payment: {
+					status: 'idle',
+					isExpressStarted: false,
+					shouldSave: false,
+				},
+			} ),
+			actions
+		);
+		expect( idle.paymentStatus.isPristine ).toBe( true );
+		expect( idle.paymentStatus.isFinished ).toBe( false );
+		expect( warn ).toHaveBeenCalledWith(
+			expect.stringContaining( 'paymentStatus.isPristine is deprecated' )
+		);
+		warn.mockRestore();
 	} );
 
 	it( "keeps WooCommerce's older event names working", () => {

@@ -1,7 +1,12 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import { dispatch, select } from '@wordpress/data';
 import { lazy, useContext } from '@wordpress/element';
 import type { ReactNode } from 'react';
+import { cartStore, checkoutStore } from '@kassa/data';
+import { registerCheckoutBlock, resetCheckoutBlocks } from '@kassa/extensions';
 
+import { makeCart } from '../../stores/test-utils/factories';
+import type { ExtensionBlockProps } from '../extension-block';
 import { ShellWidthContext } from '../../assets/utils/use-container-width-class';
 import {
 	renderLayoutBlock,
@@ -237,5 +242,107 @@ describe( 'renderLayoutBlock', () => {
 		);
 		expect( document.querySelector( '.totals' ) ).not.toBeNull();
 		expect( document.querySelector( '.note' ) ).not.toBeNull();
+	} );
+} );
+
+describe( 'blocks extensions register', () => {
+	const renderCheckout = async ( html: string ) => {
+		mount( html );
+		await act( async () =>
+			renderLayoutBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: { 'kassa/checkout-fields': Totals },
+				template: [],
+				required: [],
+				areas: [ 'kassa/checkout-fields' ],
+			} )
+		);
+	};
+
+	function OptIn( {
+		cart,
+		extensions,
+		checkoutExtensionData,
+	}: Partial< ExtensionBlockProps > ) {
+		return (
+			<div className="opt-in">
+				{ cart?.items_count } items, { Object.keys( extensions ?? {} ) }
+				<input
+					type="checkbox"
+					aria-label="Subscribe"
+					onChange={ () =>
+						checkoutExtensionData?.setExtensionData(
+							'acme',
+							'optin',
+							true
+						)
+					}
+				/>
+			</div>
+		);
+	}
+
+	beforeEach( () =>
+		act( () => {
+			dispatch( cartStore ).receiveCart(
+				makeCart( { items_count: 2, extensions: { acme: {} } } )
+			);
+		} )
+	);
+	const order = () =>
+		Array.from( document.querySelectorAll( '.note, .opt-in' ) ).map(
+			( element ) => element.className
+		);
+	afterEach( () => resetCheckoutBlocks() );
+
+	it( 'renders a forced block at the end of its area, once, with the cart and the checkout’s extension data', async () => {
+		registerCheckoutBlock( {
+			metadata: {
+				name: 'acme/opt-in',
+				parent: [ 'kassa/checkout-fields' ],
+				attributes: { lock: { default: { remove: true } } },
+			},
+			component: OptIn,
+		} );
+		await renderCheckout(
+			'<div class="parent"><div data-block-name="kassa/checkout-fields">' +
+				'<p class="note">Note</p></div></div>'
+		);
+		const optIn = document.querySelectorAll( '.totals > .opt-in' );
+		expect( optIn ).toHaveLength( 1 );
+		expect( order() ).toEqual( [ 'note', 'opt-in' ] );
+		expect( optIn[ 0 ].textContent ).toBe( '2 items, acme' );
+		fireEvent.click( optIn[ 0 ].querySelector( 'input' )! );
+		expect( select( checkoutStore ).getExtensionData() ).toEqual( {
+			acme: { optin: true },
+		} );
+	} );
+
+	it( 'renders a forced block where the saved layout has it, not again at the end', async () => {
+		registerCheckoutBlock( {
+			metadata: { name: 'acme/opt-in', parent: 'kassa/checkout-fields' },
+			component: OptIn,
+			force: true,
+		} );
+		await renderCheckout(
+			'<div class="parent"><div data-block-name="kassa/checkout-fields">' +
+				'<div data-block-name="acme/opt-in"></div><p class="note">Note</p>' +
+				'</div></div>'
+		);
+		const optIn = document.querySelectorAll( '.opt-in' );
+		expect( optIn ).toHaveLength( 1 );
+		expect( order() ).toEqual( [ 'opt-in', 'note' ] );
+	} );
+
+	it( 'renders a block that is not forced only where the saved layout has it', async () => {
+		registerCheckoutBlock( {
+			metadata: { name: 'acme/opt-in', parent: 'kassa/checkout-fields' },
+			component: OptIn,
+		} );
+		await renderCheckout(
+			'<div class="parent"><div data-block-name="kassa/checkout-fields"></div></div>'
+		);
+		expect( document.querySelector( '.opt-in' ) ).toBeNull();
 	} );
 } );

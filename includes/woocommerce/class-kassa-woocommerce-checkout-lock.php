@@ -6,7 +6,11 @@
  * place an order of the same cart: on MariaDB, three parallel requests made three orders. Here a
  * checkout request waits for the one before it from the same shopper (a MySQL named lock, held
  * until the request has saved the session) and then finds the cart spent, as the Store API
- * answers any checkout of an empty cart. Shoppers do not wait for one another.
+ * answers any checkout of an empty cart. Shoppers do not wait for one another, except to buy
+ * the same product whose stock is counted: WooCommerce holds stock only while an order is a draft
+ * or pending, so between an order leaving that status and its stock being reduced another
+ * checkout finds the stock free (on MariaDB, 12 shoppers at once bought 4 of the last 3). Such
+ * checkouts hold the product's lock from before the stock is held until the request ends.
  *
  * @package Kassa
  */
@@ -21,14 +25,16 @@ class Kassa_WooCommerce_Checkout_Lock {
 	/** How long a checkout waits for the shopper's previous one, in seconds. */
 	const WAIT_SECONDS = 30;
 
-	/** The lock this request holds, or ''. */
-	private static $held = '';
+	/** The locks this request holds. */
+	private static $held = array();
 
 	/**
 	 * Hooks in.
 	 */
 	public static function init() {
 		add_filter( 'rest_pre_dispatch', array( __CLASS__, 'acquire' ), 10, 3 );
+		// Fired as the checkout saves the order, before WooCommerce holds its stock.
+		add_action( 'woocommerce_store_api_checkout_update_order_meta', array( __CLASS__, 'acquire_stock' ) );
 	}
 
 	/**
@@ -43,21 +49,57 @@ class Kassa_WooCommerce_Checkout_Lock {
 	 * @return mixed The result, unchanged.
 	 */
 	public static function acquire( $result, $server, $request ) {
-		global $wpdb;
-		if ( null !== $result || '' !== self::$held || 'POST' !== $request->get_method()
-			|| ! preg_match( '#^/wc/store(/v\d+)?/checkout/?$#', $request->get_route() ) || ! $wpdb->dbh instanceof mysqli ) {
+		if ( null !== $result || self::$held || 'POST' !== $request->get_method()
+			|| ! preg_match( '#^/wc/store(/v\d+)?/checkout/?$#', $request->get_route() ) ) {
 			return $result;
 		}
 		$shopper = self::shopper( $request );
-		if ( '' === $shopper ) {
-			return $result;
-		}
-		$name = 'kassa_checkout_' . md5( $shopper );
-		if ( '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) ) ) {
-			self::$held = $name;
-			add_action( 'shutdown', array( __CLASS__, 'release' ), PHP_INT_MAX );
+		if ( '' !== $shopper ) {
+			self::lock( 'kassa_checkout_' . md5( $shopper ) );
 		}
 		return $result;
+	}
+
+	/**
+	 * Before WooCommerce holds stock for the order, waits for the locks of the products whose
+	 * stock the order takes, in the order of their ids (so two checkouts never wait for each
+	 * other), as WooCommerce holds them.
+	 *
+	 * @param WC_Order $order The order being placed.
+	 */
+	public static function acquire_stock( $order ) {
+		$ids = array();
+		foreach ( $order->get_items() as $item ) {
+			$product = $item instanceof WC_Order_Item_Product ? $item->get_product() : null;
+			if ( $product && $product->managing_stock() && ! $product->backorders_allowed() ) {
+				$ids[] = (int) $product->get_stock_managed_by_id();
+			}
+		}
+		$ids = array_unique( $ids );
+		sort( $ids );
+		foreach ( $ids as $id ) {
+			self::lock( "kassa_stock_$id" );
+		}
+	}
+
+	/**
+	 * Waits for a named lock and holds it until the request ends. Without a MySQL connection
+	 * (SQLite), when the lock is held already, or when the wait runs out, the request goes on as
+	 * WooCommerce alone would.
+	 *
+	 * @param string $name The lock's name.
+	 */
+	private static function lock( $name ) {
+		global $wpdb;
+		if ( ! $wpdb->dbh instanceof mysqli || in_array( $name, self::$held, true ) ) {
+			return;
+		}
+		if ( '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) ) ) {
+			self::$held[] = $name;
+			if ( ! has_action( 'shutdown', array( __CLASS__, 'release' ) ) ) {
+				add_action( 'shutdown', array( __CLASS__, 'release' ), PHP_INT_MAX );
+			}
+		}
 	}
 
 	/**
@@ -66,10 +108,10 @@ class Kassa_WooCommerce_Checkout_Lock {
 	 */
 	public static function release() {
 		global $wpdb;
-		if ( '' !== self::$held ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', self::$held ) );
-			self::$held = '';
+		foreach ( self::$held as $name ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
 		}
+		self::$held = array();
 	}
 
 	/**

@@ -53,6 +53,23 @@ class Kassa_WooCommerce_Payments {
 	}
 
 	/**
+	 * The shop's enabled gateways in the order the admin gave them (WooCommerce → Settings →
+	 * Payments, kept in `woocommerce_gateway_order`), as WooCommerce's Checkout block lists
+	 * them (its `paymentMethodSortOrder`).
+	 *
+	 * @return string[] Gateway ids.
+	 */
+	public static function gateway_order() {
+		$enabled = array_filter(
+			WC()->payment_gateways()->payment_gateways(),
+			static function ( $gateway ) {
+				return filter_var( $gateway->enabled, FILTER_VALIDATE_BOOLEAN );
+			}
+		);
+		return array_map( 'strval', array_keys( $enabled ) );
+	}
+
+	/**
 	 * The scripts that register the shop's payment methods, for a page with Kassa's checkout or
 	 * cart (or the editor): WooCommerce's data hooks fire once, so `wcSettings` carries what the
 	 * gateways add, and the gateways' handles become dependencies of Kassa's bridge script.

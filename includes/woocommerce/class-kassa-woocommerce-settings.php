@@ -19,6 +19,9 @@ use Automattic\WooCommerce\StoreApi\Utilities\PaymentUtils;
  */
 class Kassa_WooCommerce_Settings {
 
+	/** Where an additional field registered without an `index` goes: after the core fields. */
+	const ADDITIONAL_FIELDS_INDEX = 1000;
+
 	/**
 	 * Adds the shop's settings to the payload.
 	 *
@@ -58,6 +61,7 @@ class Kassa_WooCommerce_Settings {
 				'accountCreationAllowed'        => WC()->checkout()->is_registration_enabled(),
 				'paymentMethodData'             => Kassa_WooCommerce_Payments::method_data(),
 				'customerPaymentMethods'        => (object) ( PaymentUtils::get_saved_payment_methods()['enabled'] ?? array() ),
+				'paymentMethodOrder'            => Kassa_WooCommerce_Payments::gateway_order(),
 			)
 		);
 	}
@@ -169,18 +173,69 @@ class Kassa_WooCommerce_Settings {
 	}
 
 	/**
-	 * The checkout fields extensions registered (woocommerce_register_additional_checkout_field).
+	 * The checkout fields extensions registered (woocommerce_register_additional_checkout_field),
+	 * with their conditional rules and validation schemas (JSON Schema, evaluated in the browser
+	 * against the same document WooCommerce's server checks them against). A field registered
+	 * without an `index` follows the core fields, in the order the fields were registered.
 	 *
 	 * @return array[]
 	 */
 	private static function additional_fields() {
 		$fields = array();
 		foreach ( self::checkout_fields()->get_additional_fields() as $key => $field ) {
-			$definition             = self::field( $key, $field );
+			$definition = self::field( $key, $field + array( 'index' => self::ADDITIONAL_FIELDS_INDEX ) );
+			foreach ( array( 'required', 'hidden' ) as $rule ) {
+				if ( self::is_schema( $field[ $rule ] ?? null ) ) {
+					$definition['rules'][ $rule ] = $field[ $rule ];
+				}
+			}
+			if ( self::is_schema( $field['validation'] ?? null ) ) {
+				$definition['validation'] = $field['validation'];
+			}
+			// WooCommerce keeps a field's `error_message` as `errorMessage`.
+			if ( ! empty( $field['errorMessage'] ) && is_string( $field['errorMessage'] ) ) {
+				$definition['errorMessage'] = $field['errorMessage'];
+			}
 			$definition['location'] = in_array( $field['location'] ?? '', array( 'contact', 'address' ), true ) ? $field['location'] : 'order';
 			$fields[]               = $definition;
 		}
 		return $fields;
+	}
+
+	/**
+	 * Whether a field's `required`, `hidden` or `validation` is a rule (JSON Schema as an array),
+	 * as WooCommerce tells them from a plain true or false.
+	 *
+	 * @param mixed $value The value.
+	 * @return bool
+	 */
+	private static function is_schema( $value ) {
+		return is_array( $value ) && ! empty( $value );
+	}
+
+	/**
+	 * What the shopper's checkout session kept of the contact and order fields and the order
+	 * note, as WooCommerce's `GET /checkout` reads them for a session with no order yet (its
+	 * Checkout block saves them there with `PUT /checkout`).
+	 *
+	 * @param array|null $checkout What another filter gave, or null.
+	 * @return array|null
+	 */
+	public static function preload_checkout( $checkout ) {
+		if ( null !== $checkout || ! WC()->customer ) {
+			return $checkout;
+		}
+		$service = self::checkout_fields();
+		$fields  = array_merge( $service->get_fields_for_location( 'contact' ), $service->get_fields_for_location( 'order' ) );
+		$values  = array();
+		// The values saved, as the Store API answers them: a checkbox's '1' or '0' as a boolean.
+		foreach ( array_intersect_key( $service->get_all_fields_from_object( WC()->customer, 'other' ), $fields ) as $key => $value ) {
+			$values[ $key ] = 'checkbox' === $fields[ $key ]['type'] ? (bool) $value : (string) $value;
+		}
+		return array(
+			'additional_fields' => $values,
+			'customer_note'     => WC()->session ? (string) WC()->session->get( 'store_api_customer_note', '' ) : '',
+		);
 	}
 
 	/**
@@ -196,7 +251,7 @@ class Kassa_WooCommerce_Settings {
 			'key'           => $key,
 			'label'         => (string) ( $field['label'] ?? $key ),
 			'optionalLabel' => (string) ( $field['optionalLabel'] ?? $field['label'] ?? $key ),
-			// Conditional rules (a JSON schema) are decided by the server when the order is posted.
+			// A rule (JSON Schema) instead of true or false: see additional_fields().
 			'required'      => true === ( $field['required'] ?? false ),
 			'hidden'        => true === ( $field['hidden'] ?? false ),
 			'index'         => (int) ( $field['index'] ?? 0 ),

@@ -25,18 +25,21 @@ class Kassa_Store_Cart {
 	public static function normalise_state( array $state ) {
 		$state = array_merge(
 			array(
-				'items'            => array(),
-				'coupons'          => array(),
-				'billing_address'  => array(),
-				'shipping_address' => array(),
-				'chosen_rates'     => array(),
-				'package_rates'    => array(),
-				'extensions'       => array(),
-				'draft_order'      => 0,
+				'items'             => array(),
+				'coupons'           => array(),
+				'billing_address'   => array(),
+				'shipping_address'  => array(),
+				'chosen_rates'      => array(),
+				'package_rates'     => array(),
+				'extensions'        => array(),
+				'draft_order'       => 0,
+				// What the checkout keeps for the shopper between page loads (PUT /checkout).
+				'additional_fields' => array(),
+				'customer_note'     => '',
 			),
 			$state
 		);
-		foreach ( array( 'items', 'coupons', 'billing_address', 'shipping_address', 'chosen_rates', 'package_rates', 'extensions' ) as $key ) {
+		foreach ( array( 'items', 'coupons', 'billing_address', 'shipping_address', 'chosen_rates', 'package_rates', 'extensions', 'additional_fields' ) as $key ) {
 			if ( ! is_array( $state[ $key ] ) ) {
 				$state[ $key ] = array();
 			}

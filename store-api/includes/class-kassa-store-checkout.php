@@ -63,6 +63,20 @@ class Kassa_Store_Checkout {
 	}
 
 	/**
+	 * PUT (and PATCH) /checkout arguments, WooCommerce's: what the shopper's checkout session
+	 * keeps before the order is placed.
+	 *
+	 * @return array
+	 */
+	public static function draft_args() {
+		return array(
+			'additional_fields' => array( 'type' => 'object' ),
+			'order_notes'       => array( 'type' => 'string' ),
+			'payment_method'    => array( 'type' => 'string' ),
+		);
+	}
+
+	/**
 	 * Checks a posted address's values (see Kassa_Store_Address::validate()); the email as it
 	 * was typed.
 	 *
@@ -101,6 +115,65 @@ class Kassa_Store_Checkout {
 	}
 
 	/**
+	 * PUT /checkout, as in WooCommerce 11 before an order exists: the contact and order fields
+	 * posted (checked as at checkout, but only those posted), the order note and the payment
+	 * method are kept with the shopper's session, and the answer is GET's.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array
+	 */
+	public static function update_draft( WP_REST_Request $request ) {
+		return Kassa_Store_Session::locked(
+			static function () use ( $request ) {
+				$state                      = Kassa_Store_Routes::load_state();
+				$state['additional_fields'] = array_merge( $state['additional_fields'], self::validate_fields( $request, false, true ) );
+				if ( isset( $request['order_notes'] ) ) {
+					$state['customer_note'] = self::customer_note( $request['order_notes'] );
+				}
+				if ( isset( $request['payment_method'] ) && array_key_exists( (string) $request['payment_method'], Kassa_Store_Payments::gateways() ) ) {
+					$state['chosen_payment_method'] = (string) $request['payment_method'];
+				}
+				Kassa_Store_Session::save( $state );
+				return self::no_order_response( $state, Kassa_Store_Totals::calculate( $state ) );
+			}
+		);
+	}
+
+	/**
+	 * What the shopper's session kept for the checkout page (Kassa's `kassa_preload_checkout`
+	 * filter): the contact and order fields and the order note, as GET /checkout answers them.
+	 *
+	 * @param array|null $checkout What another filter gave, or null.
+	 * @return array|null
+	 */
+	public static function preload( $checkout ) {
+		return null === $checkout ? self::kept( Kassa_Store_Routes::load_state() ) : $checkout;
+	}
+
+	/**
+	 * The contact and order fields (of the shop's current fields) and the note a state keeps.
+	 *
+	 * @param array $state State.
+	 * @return array{additional_fields: array, customer_note: string}
+	 */
+	private static function kept( array $state ) {
+		return array(
+			'additional_fields' => array_intersect_key( $state['additional_fields'], array_flip( wp_list_pluck( self::fields_in( array( 'contact', 'order' ) ), 'key' ) ) ),
+			'customer_note'     => $state['customer_note'],
+		);
+	}
+
+	/**
+	 * A customer note as WooCommerce keeps one: plain text, at most 5000 characters.
+	 *
+	 * @param mixed $note Posted note.
+	 * @return string
+	 */
+	private static function customer_note( $note ) {
+		return mb_substr( sanitize_textarea_field( is_scalar( $note ) ? (string) $note : '' ), 0, 5000 );
+	}
+
+	/**
 	 * The checkout response of a session with no order yet.
 	 *
 	 * @param array $state State.
@@ -108,18 +181,19 @@ class Kassa_Store_Checkout {
 	 * @return array
 	 */
 	private static function no_order_response( array $state, array $cart ) {
+		$kept = self::kept( $state );
 		return array(
 			'order_id'           => 0,
 			'status'             => 'checkout-draft',
 			'order_key'          => '',
 			'order_number'       => '0',
-			'customer_note'      => '',
+			'customer_note'      => $kept['customer_note'],
 			'customer_id'        => get_current_user_id(),
 			'billing_address'    => Kassa_Store_Address::response( $state['billing_address'], true ),
 			'shipping_address'   => Kassa_Store_Address::response( $state['shipping_address'], false ),
 			'payment_method'     => self::chosen_payment_method( $state ),
 			'payment_result'     => null,
-			'additional_fields'  => new stdClass(),
+			'additional_fields'  => (object) $kept['additional_fields'],
 			'__experimentalCart' => Kassa_Store_Cart_Schema::cart( $cart ),
 			'extensions'         => new stdClass(),
 		);
@@ -182,7 +256,7 @@ class Kassa_Store_Checkout {
 		$cart  = Kassa_Store_Totals::calculate( $state );
 
 		$order                      = self::order_from_cart( self::pending_order( $state ) ?? self::new_order(), $state, $cart, get_current_user_id() );
-		$order['customer_note']     = mb_substr( sanitize_textarea_field( (string) $request['customer_note'] ), 0, 5000 );
+		$order['customer_note']     = self::customer_note( $request['customer_note'] );
 		$order['additional_fields'] = $extra;
 		$order                      = self::payment_method( $order, (string) $request['payment_method'], $cart );
 		if ( '' !== $order['payment_method'] ) {
@@ -260,37 +334,43 @@ class Kassa_Store_Checkout {
 	/**
 	 * Checks the shop's additional fields the request posts, as WooCommerce does after the
 	 * arguments: a select's value must be one of its options, a pattern must match; a required
-	 * one must be there. Address fields are checked in the posted addresses (the shipping one
-	 * only when something ships), order fields in `additional_fields`.
+	 * one must be there (unless the request is partial: PUT). Address fields are checked in the
+	 * posted addresses (the shipping one only when something ships), contact and order fields
+	 * in `additional_fields`.
 	 *
 	 * @param WP_REST_Request $request        Request.
 	 * @param bool            $needs_shipping Whether the cart ships.
-	 * @return array The posted order fields, cleaned.
+	 * @param bool            $partial        Whether only the fields posted are checked.
+	 * @return array The posted contact and order fields, cleaned.
 	 * @throws Kassa_Store_Exception 400 rest_invalid_param for the first parameter with a problem.
 	 */
-	private static function validate_fields( WP_REST_Request $request, $needs_shipping ) {
+	private static function validate_fields( WP_REST_Request $request, $needs_shipping, $partial = false ) {
 		$params = array(
-			'billing_address'   => 'address',
-			'shipping_address'  => 'address',
-			'additional_fields' => 'order',
+			'billing_address'   => array( 'address' ),
+			'shipping_address'  => array( 'address' ),
+			'additional_fields' => array( 'contact', 'order' ),
 		);
-		if ( ! $needs_shipping ) {
+		if ( ! $needs_shipping || $partial ) {
 			unset( $params['shipping_address'] );
+		}
+		if ( $partial ) {
+			unset( $params['billing_address'] );
 		}
 		$errors = array();
 		$clean  = array();
-		foreach ( $params as $param => $location ) {
+		foreach ( $params as $param => $locations ) {
 			$values = is_array( $request[ $param ] ) ? $request[ $param ] : array();
-			foreach ( wp_list_filter( Kassa_Store_Fields::additional_fields(), array( 'location' => $location ) ) as $field ) {
-				if ( ! array_key_exists( $field['key'], $values ) && ! $field['required'] ) {
+			foreach ( self::fields_in( $locations ) as $field ) {
+				if ( ! array_key_exists( $field['key'], $values ) && ( $partial || ! $field['required'] ) ) {
 					continue;
 				}
-				$value = is_scalar( $values[ $field['key'] ] ?? '' ) ? trim( sanitize_text_field( (string) ( $values[ $field['key'] ] ?? '' ) ) ) : '';
-				$error = self::field_error( $field, $value, $location );
+				$posted = $values[ $field['key'] ] ?? '';
+				$value  = is_scalar( $posted ) ? trim( sanitize_text_field( (string) $posted ) ) : '';
+				$error  = self::field_error( $field, $value, $field['location'] );
 				if ( $error ) {
 					$errors[ $param ] = $errors[ $param ] ?? $error;
-				} elseif ( 'order' === $location ) {
-					$clean[ $field['key'] ] = $value;
+				} elseif ( 'additional_fields' === $param ) {
+					$clean[ $field['key'] ] = 'checkbox' === $field['type'] ? (bool) $posted : $value;
 				}
 			}
 		}
@@ -298,6 +378,21 @@ class Kassa_Store_Checkout {
 			throw Kassa_Store_Address::invalid_params( $errors );
 		}
 		return $clean;
+	}
+
+	/**
+	 * The shop's additional fields in some locations.
+	 *
+	 * @param string[] $locations address, contact, order.
+	 * @return array[]
+	 */
+	private static function fields_in( array $locations ) {
+		return array_filter(
+			Kassa_Store_Fields::additional_fields(),
+			static function ( $field ) use ( $locations ) {
+				return in_array( $field['location'], $locations, true );
+			}
+		);
 	}
 
 	/**
@@ -330,8 +425,9 @@ class Kassa_Store_Checkout {
 				return new WP_Error( $valid->get_error_code(), $valid->get_error_message(), $data );
 			}
 		}
+		// The demo's fields write their validation as a pattern (of a JSON Schema) alone.
 		if ( ! empty( $field['validation']['pattern'] ) && ! preg_match( '/' . str_replace( '/', '\/', $field['validation']['pattern'] ) . '/', $value ) ) {
-			return new WP_Error( 'woocommerce_invalid_checkout_field', $field['validation']['message'], $data );
+			return new WP_Error( 'woocommerce_invalid_checkout_field', $field['validation']['errorMessage'], $data );
 		}
 		return null;
 	}

@@ -141,9 +141,11 @@ class Kassa_Store_Fields {
 				'type'          => 'text',
 				'autocomplete'  => 'off',
 				'location'      => 'address',
+				// JSON Schema, as WooCommerce's fields write their validation.
 				'validation'    => array(
-					'pattern' => '^[A-Za-z]{2}[0-9A-Za-z]{2,12}$',
-					'message' => 'Please enter a VAT number that starts with the country code, e.g. GB123456789',
+					'type'         => 'string',
+					'pattern'      => '^[A-Za-z]{2}[0-9A-Za-z]{2,12}$',
+					'errorMessage' => 'Please enter a VAT number that starts with the country code, e.g. GB123456789',
 				),
 			),
 			array(

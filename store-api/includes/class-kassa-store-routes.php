@@ -206,6 +206,7 @@ class Kassa_Store_Routes {
 			'/checkout'                   => array(
 				self::cart_route( 'GET', array( 'Kassa_Store_Checkout', 'get_draft' ) ),
 				self::cart_route( 'POST', array( 'Kassa_Store_Checkout', 'place' ), Kassa_Store_Checkout::args() ),
+				self::cart_route( array( 'PUT', 'PATCH' ), array( 'Kassa_Store_Checkout', 'update_draft' ), Kassa_Store_Checkout::draft_args() ),
 			),
 			'/batch'                      => array(
 				'methods'             => 'POST',

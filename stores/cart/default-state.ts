@@ -43,8 +43,9 @@ export function getDefaultMetadata(): CartMetadata {
  * @return The state.
  */
 export function getDefaultState(): CartState {
+	const cartData = normalizeCart( getSetting( 'preloadedCart' ) );
 	return {
-		cartData: normalizeCart( getSetting( 'preloadedCart' ) ),
+		cartData,
 		errorMessage: null,
 		appliedSequence: 0,
 		metadata: getDefaultMetadata(),
@@ -54,5 +55,21 @@ export function getDefaultState(): CartState {
 		shippingRequestError: null,
 		pendingRateSelections: [],
 		calculationsInFlight: 0,
+		receivedAddresses: cartData && receivedAddressesOf( cartData ),
+	};
+}
+
+/**
+ * The addresses a cart the server sent carries.
+ *
+ * @param cart The cart.
+ * @return Its shipping and billing addresses.
+ */
+export function receivedAddressesOf(
+	cart: NonNullable< CartState[ 'cartData' ] >
+): NonNullable< CartState[ 'receivedAddresses' ] > {
+	return {
+		shipping_address: cart.shipping_address,
+		billing_address: cart.billing_address,
 	};
 }

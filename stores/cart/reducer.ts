@@ -1,6 +1,6 @@
 import type { Cart } from '../../assets/api/types';
 import type { CartAction } from './actions';
-import { getDefaultState } from './default-state';
+import { getDefaultState, receivedAddressesOf } from './default-state';
 import type { CartState, PendingRateSelection } from './types';
 
 export type State = CartState;
@@ -84,6 +84,7 @@ export default function reducer(
 					pendingRateSelections
 				),
 				pendingRateSelections,
+				receivedAddresses: receivedAddressesOf( action.cart ),
 				errorMessage: null,
 				appliedSequence: Math.max(
 					state.appliedSequence,

@@ -289,6 +289,17 @@ export function getCartMeta( state: CartState ) {
 }
 
 /**
+ * The customer's addresses as the server last sent them, without the shopper's edits the cart
+ * holds but has not sent yet (the same object until another cart arrives).
+ *
+ * @param state Store state.
+ * @return The shipping and billing addresses, or null before a cart is known.
+ */
+export function getReceivedAddresses( state: CartState ) {
+	return state.receivedAddresses;
+}
+
+/**
  * Whether an address update is in flight.
  *
  * @param state Store state.
@@ -382,6 +393,26 @@ export function isItemPendingDelete( state: CartState, key: string ) {
  */
 export function isItemPendingQuantity( state: CartState, key: string ) {
 	return state.itemsPendingQuantity.includes( key );
+}
+
+/**
+ * The lines whose removal is in flight.
+ *
+ * @param state Store state.
+ * @return Their keys.
+ */
+export function getItemsPendingDelete( state: CartState ) {
+	return state.itemsPendingDelete;
+}
+
+/**
+ * The lines whose quantity change is in flight.
+ *
+ * @param state Store state.
+ * @return Their keys.
+ */
+export function getItemsPendingQuantity( state: CartState ) {
+	return state.itemsPendingQuantity;
 }
 
 /**

@@ -85,14 +85,14 @@ const unableToGetCart = () =>
  * as it is and shows 'Unable to get cart data from the API.' in `context`.
  *
  * @param body     The response body.
- * @param sequence The request's sequence number.
+ * @param sequence The request's sequence number (none: a cart handed over, which always applies).
  * @param context  Notice context for a malformed body.
  * @return The thunk (resolves to the cart or null).
  */
 export const receiveCartResponse =
 	(
 		body: unknown,
-		sequence: number,
+		sequence?: number,
 		context: string = NOTICE_CONTEXTS.CART
 	) =>
 	( { dispatch, registry }: Args ): Cart | null => {
@@ -186,10 +186,11 @@ export const refreshCartData =
  *
  * @param code    Coupon code.
  * @param context Notice context for the success snackbar.
+ * @param notify  Confirm with the snackbar (extensions may turn it off).
  * @return The thunk (resolves true on success).
  */
 export const applyCoupon =
-	( code: string, context: string = NOTICE_CONTEXTS.CART ) =>
+	( code: string, context: string = NOTICE_CONTEXTS.CART, notify = true ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		const validation = registry.dispatch( validationStore );
@@ -197,17 +198,19 @@ export const applyCoupon =
 		dispatch( setMetadata( { applyingCoupon: code } ) );
 		try {
 			await postCart( args, CART_PATHS.APPLY_COUPON, { code }, context );
-			registry.dispatch( storeNoticesStore ).createSnackbarNotice(
-				sprintf(
-					/* translators: %s coupon code. */
-					__(
-						'Coupon code "%s" has been applied to your cart.',
-						'kassa'
+			if ( notify ) {
+				registry.dispatch( storeNoticesStore ).createSnackbarNotice(
+					sprintf(
+						/* translators: %s coupon code. */
+						__(
+							'Coupon code "%s" has been applied to your cart.',
+							'kassa'
+						),
+						code
 					),
-					code
-				),
-				{ id: 'coupon-form', context }
-			);
+					{ id: 'coupon-form', context }
+				);
+			}
 			return true;
 		} catch ( thrown ) {
 			const error = thrown as StoreApiError;
@@ -233,26 +236,29 @@ export const applyCoupon =
  *
  * @param code    Coupon code.
  * @param context Notice context.
+ * @param notify  Confirm with the snackbar (extensions may turn it off).
  * @return The thunk (resolves true on success).
  */
 export const removeCoupon =
-	( code: string, context: string = NOTICE_CONTEXTS.CART ) =>
+	( code: string, context: string = NOTICE_CONTEXTS.CART, notify = true ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		dispatch( setMetadata( { removingCoupon: code } ) );
 		try {
 			await postCart( args, CART_PATHS.REMOVE_COUPON, { code }, context );
-			registry.dispatch( storeNoticesStore ).createSnackbarNotice(
-				sprintf(
-					/* translators: %s coupon code. */
-					__(
-						'Coupon code "%s" has been removed from your cart.',
-						'kassa'
+			if ( notify ) {
+				registry.dispatch( storeNoticesStore ).createSnackbarNotice(
+					sprintf(
+						/* translators: %s coupon code. */
+						__(
+							'Coupon code "%s" has been removed from your cart.',
+							'kassa'
+						),
+						code
 					),
-					code
-				),
-				{ id: 'coupon-form', context }
-			);
+					{ id: 'coupon-form', context }
+				);
+			}
 			return true;
 		} catch ( error ) {
 			createNoticesFromError( registry, error as StoreApiError, context );

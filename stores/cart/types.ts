@@ -40,6 +40,14 @@ export interface CartState {
 	pendingRateSelections: PendingRateSelection[];
 	/** Address and rate updates in flight: while any is, the checkout is calculating. */
 	calculationsInFlight: number;
+	/**
+	 * The customer's addresses as the server last sent them (cartData's may hold the shopper's
+	 * edits not sent yet); null until a cart is known.
+	 */
+	receivedAddresses: Pick<
+		Cart,
+		'shipping_address' | 'billing_address'
+	> | null;
 }
 
 /** A rate the shopper chose, shown as selected until a newer response answers for it. */

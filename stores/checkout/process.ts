@@ -2,8 +2,10 @@
  * The checkout's rules, as pure functions (SPEC §4, §7, §8), so each is unit-tested alone.
  */
 import { __ } from '@wordpress/i18n';
+import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress, Cart } from '../../assets/api/types';
+import { toStoreValue } from '../../assets/utils/address-fields';
 import type { ShippingErrorStatus } from '../cart/types';
 import type { PaymentStatus } from '../payment/types';
 import type { CheckoutRequestBody, CheckoutState } from './types';
@@ -104,15 +106,43 @@ const ADDRESS_KEYS: Array< keyof Address > = [
 ];
 
 /**
- * An address with exactly the Store API's address fields, missing ones as ''.
+ * An address with exactly the Store API's address fields, missing ones as '': the core fields
+ * and the shop's additional address fields (a checkbox's value as a boolean).
  *
  * @param address The address, or form values holding it.
  * @return The address.
  */
-export const pickAddress = ( address: Partial< Address > ): Address =>
-	Object.fromEntries(
+export const pickAddress = ( address: Partial< Address > ): Address => {
+	const picked: Record< string, string | boolean > = Object.fromEntries(
 		ADDRESS_KEYS.map( ( key ) => [ key, address[ key ] ?? '' ] )
-	) as unknown as Address;
+	);
+	( getSetting( 'additionalFields' ) ?? [] )
+		.filter( ( field ) => field.location === 'address' )
+		.forEach( ( field ) => {
+			picked[ field.key ] = toStoreValue( field, address[ field.key ] );
+		} );
+	return picked as Address;
+};
+
+/**
+ * Whether two addresses are the same in every field the checkout asks for (the shop's
+ * additional address fields included), as WooCommerce compares them to decide whether the
+ * billing address is the shipping address.
+ *
+ * @param a An address.
+ * @param b Another.
+ * @return True when they are the same.
+ */
+export function isSameAddress(
+	a: Partial< Address >,
+	b: Partial< Address >
+): boolean {
+	const first = pickAddress( a );
+	const second = pickAddress( b );
+	return Object.keys( first ).every(
+		( key ) => first[ key ] === second[ key ]
+	);
+}
 
 /**
  * SPEC §7: the checkout body. shipping_address only when shipping is needed, equal to the
@@ -196,27 +226,52 @@ export function buildCheckoutBody( input: {
 	return body;
 }
 
+/** What the payment setup observers' successful answers hand the checkout. */
+export interface PaymentSetupResult {
+	/** Every answer's `meta.paymentMethodData`, merged in order. */
+	paymentMethodData: Record< string, unknown >;
+	/** An address an answer gives (the last one that does), for the order. */
+	billingAddress?: Partial< BillingAddress >;
+	shippingAddress?: Partial< Address >;
+}
+
+const objectOr = ( value: unknown ) =>
+	value && typeof value === 'object' && ! Array.isArray( value )
+		? ( value as Record< string, unknown > )
+		: undefined;
+
 /**
- * Reads what a successful checkout response says: order id and redirect URL.
+ * Reads the payment setup observers' answers as WooCommerce's checkout does: their payment
+ * data, and the addresses an express method's approval gives (`meta.billingAddress`,
+ * `meta.shippingAddress`; WooCommerce's older names `billingData` and `shippingData.address`
+ * too), which the order then carries.
  *
- * @param body The response body.
- * @return orderId, redirectUrl and the payment status.
+ * @param responses The observers' answers.
+ * @return The payment data and addresses.
  */
-export function readCheckoutResponse( body: unknown ) {
-	const response = ( body && typeof body === 'object' ? body : {} ) as {
-		order_id?: unknown;
-		payment_result?: {
-			redirect_url?: unknown;
-			payment_status?: unknown;
-		};
-	};
-	const redirect = response.payment_result?.redirect_url;
-	return {
-		orderId: typeof response.order_id === 'number' ? response.order_id : 0,
-		redirectUrl: typeof redirect === 'string' ? redirect : '',
-		paymentStatus:
-			typeof response.payment_result?.payment_status === 'string'
-				? response.payment_result.payment_status
-				: '',
-	};
+export function readPaymentSetupResponses(
+	responses: unknown[]
+): PaymentSetupResult {
+	const result: PaymentSetupResult = { paymentMethodData: {} };
+	for ( const response of responses ) {
+		const meta = objectOr( objectOr( response )?.meta );
+		if ( ! meta ) {
+			continue;
+		}
+		Object.assign(
+			result.paymentMethodData,
+			objectOr( meta.paymentMethodData )
+		);
+		const billing = objectOr( meta.billingAddress ?? meta.billingData );
+		const shipping = objectOr(
+			meta.shippingAddress ?? objectOr( meta.shippingData )?.address
+		);
+		if ( billing ) {
+			result.billingAddress = billing as Partial< BillingAddress >;
+		}
+		if ( shipping ) {
+			result.shippingAddress = shipping as Partial< Address >;
+		}
+	}
+	return result;
 }

@@ -22,7 +22,12 @@ import { removeDirtyCustomerDataFlag } from '../cart/listeners';
 import { nextSequence } from '../cart/request-sequence';
 import { PAYMENT_ERROR_NOTICE_ID } from '../../assets/utils/payment-messages';
 import { paymentStore } from '../payment';
-import { emitters, type ObserverResponse } from '../shared/events';
+import type { PaymentResult } from '../payment/types';
+import {
+	emitters,
+	type CheckoutProcessedData,
+	type ObserverResponse,
+} from '../shared/events';
 import { createNoticesFromError } from '../store-notices/notices-from-error';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
@@ -36,14 +41,27 @@ import {
 	setProcessing,
 	type CheckoutAction,
 } from './actions';
-import { navigateTo } from './navigation';
+import { leavesPage, navigateTo } from './navigation';
+import {
+	afterFailObservers,
+	afterSuccessObservers,
+	type ObserverNotice,
+	type ObserverOutcome,
+} from './observer-outcome';
 import {
 	buildCheckoutBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
-	readCheckoutResponse,
+	readPaymentSetupResponses,
 	shouldPostOrder,
 } from './process';
+import {
+	getGenericCheckoutErrorMessage,
+	isCheckoutResponse,
+	isFailedPayment,
+	readOrderId,
+	readPaymentResult,
+} from './processing-response';
 import type * as selectors from './selectors';
 
 type Args = ThunkArgs< CheckoutAction, typeof selectors >;
@@ -72,6 +90,26 @@ function abort( args: Args, message?: string, context?: string ) {
 	args.dispatch( setIdle() );
 	args.dispatch( setHasError( true ) );
 }
+
+/**
+ * Checks the checkout without placing the order, as a payment method's own place-order button
+ * does before it starts its payment (WooCommerce's `validate`): the validation observers run
+ * and the recorded field errors count; with any error, every field error is shown.
+ *
+ * @return The thunk: resolves { hasError }.
+ */
+export const validateCheckout =
+	() =>
+	async ( { registry }: Args ): Promise< { hasError: boolean } > => {
+		const validation = await emitters.checkoutValidation.emitWithAbort();
+		const hasError =
+			! validation.ok ||
+			registry.select( validationStore ).hasValidationErrors();
+		if ( hasError ) {
+			registry.dispatch( validationStore ).showAllValidationErrors();
+		}
+		return { hasError };
+	};
 
 /**
  * Places the order. Resolves true when it completed.
@@ -139,19 +177,28 @@ export const submitCheckout =
 						context: NOTICE_CONTEXTS.PAYMENTS,
 					} );
 				}
-			} else if ( ! isExpressPaymentActive ) {
-				const meta = setup.responses
-					.map( ( r ) =>
-						r && typeof r === 'object' ? r.meta : undefined
-					)
-					.reduce(
-						( data, m ) => ( {
-							...data,
-							...( ( m?.paymentMethodData as object ) ?? {} ),
-						} ),
-						{}
-					);
-				registry.dispatch( paymentStore ).setPaymentReady( meta );
+			} else {
+				const { paymentMethodData, billingAddress, shippingAddress } =
+					readPaymentSetupResponses( setup.responses );
+				const cartActions = registry.dispatch( cartStore );
+				if ( billingAddress ) {
+					cartActions.setBillingAddress( billingAddress );
+				}
+				if ( shippingAddress ) {
+					cartActions.setShippingAddress( shippingAddress );
+				}
+				if ( isExpressPaymentActive ) {
+					// The express flow keeps its state (a failed order brings the shopper's own
+					// method back); its method's data goes with the order all the same.
+					registry.dispatch( paymentStore ).setPaymentMethodData( {
+						...payment.getPaymentMethodData(),
+						...paymentMethodData,
+					} );
+				} else {
+					registry
+						.dispatch( paymentStore )
+						.setPaymentReady( paymentMethodData );
+				}
 			}
 		}
 
@@ -188,7 +235,8 @@ export const submitCheckout =
 		}
 
 		const body = buildCheckoutBody( {
-			cart,
+			// With the addresses payment setup may have given.
+			cart: registry.select( cartStore ).getCartData() ?? cart,
 			checkout: {
 				additionalFields: select.getAdditionalFields(),
 				shouldCreateAccount: select.getShouldCreateAccount(),
@@ -254,12 +302,14 @@ export function cartChangedSince( shown: Cart, server: Cart ): boolean {
 export const postCheckout =
 	( body: unknown ) =>
 	async ( args: Args ): Promise< boolean > => {
-		const { dispatch, select, registry } = args;
+		const { dispatch, registry } = args;
 		const sequence = nextSequence();
-		let response: unknown;
+		let answer: unknown;
+		let answerCart: unknown;
+		let failed = false;
 		let changed = null as Cart | null;
 		try {
-			response = await oneCheckoutAtATime( async () => {
+			answer = await oneCheckoutAtATime( async () => {
 				const server = normalizeCart(
 					await storeApiFetch( {
 						path: CART_PATH,
@@ -286,44 +336,20 @@ export const postCheckout =
 				}
 				return placed;
 			} );
+			answerCart = ( answer as { data?: { cart?: unknown } } )?.data
+				?.cart;
 		} catch ( thrown ) {
+			failed = true;
 			const error: StoreApiError = toStoreApiError( thrown );
-			const cart = normalizeCart( error.data?.cart );
-			if ( cart ) {
-				registry.dispatch( cartStore ).receiveCart( cart, sequence );
-			} else if ( isUnreadableResponseError( error ) ) {
-				// The order may have been placed: show the cart as the server has it now.
-				registry.dispatch( cartStore ).refreshCartData();
-			}
-			// SPEC §8: an answer that cannot be read, or none at all, gets the spec's text.
-			if ( isUnreadableResponseError( error ) ) {
-				registry
-					.dispatch( storeNoticesStore )
-					.createErrorNotice(
-						getUnreadableCheckoutErrorMessage(
-							select.isCustomerLoggedIn()
-						),
-						{
-							id: UNKNOWN_ERROR_CODE,
-							context: NOTICE_CONTEXTS.CHECKOUT,
-						}
-					);
+			answerCart = error.data?.cart;
+			if ( isCheckoutResponse( error.data?.response ) ) {
+				// A payment the gateway declined: the fail observers say why (or the fallback).
+				answer = error.data?.response;
 			} else {
-				createNoticesFromError(
-					registry,
-					error,
-					NOTICE_CONTEXTS.CHECKOUT
-				);
+				answer = error;
+				showCheckoutError( args, error );
 			}
-			dispatch( setAfterProcessing( { hasError: true } ) );
-			await emitters.checkoutFail.emit( {
-				orderId: select.getOrderId(),
-				processingResponse: error,
-			} );
-			dispatch( setIdle() );
-			return false;
 		}
-
 		if ( changed ) {
 			registry.dispatch( cartStore ).receiveCart( changed, sequence );
 			abort(
@@ -335,40 +361,227 @@ export const postCheckout =
 			);
 			return false;
 		}
-		const { orderId, redirectUrl, paymentStatus } =
-			readCheckoutResponse( response );
-		const cart = normalizeCart(
-			( response as { data?: { cart?: unknown } } )?.data?.cart
-		);
+		const cart = normalizeCart( answerCart );
 		if ( cart ) {
 			registry.dispatch( cartStore ).receiveCart( cart, sequence );
+		} else if (
+			failed &&
+			isUnreadableResponseError( answer as StoreApiError )
+		) {
+			// The order may have been placed: show the cart as the server has it now.
+			registry.dispatch( cartStore ).refreshCartData();
 		}
-		const failed = paymentStatus === 'failure' || paymentStatus === 'error';
+		const result = readPaymentResult( answer );
+		failed = failed || isFailedPayment( result );
+		registry.dispatch( paymentStore ).setPaymentResult( result );
 		dispatch(
-			setAfterProcessing( { orderId, redirectUrl, hasError: failed } )
+			setAfterProcessing( {
+				orderId: readOrderId( answer ) || undefined,
+				redirectUrl: result.redirectUrl,
+				hasError: failed,
+			} )
 		);
-		if ( failed ) {
-			await emitters.checkoutFail.emit( {
-				orderId,
-				processingResponse: response,
-			} );
-			dispatch( setIdle() );
-			return false;
-		}
-		const outcome = await emitters.checkoutSuccess.emitWithAbort( {
-			orderId,
-			redirectUrl,
-			processingResponse: response,
+		return dispatch(
+			failed ? runFailObservers() : runSuccessObservers( result )
+		);
+	};
+
+/**
+ * Shows why posting the order failed (SPEC §8): an answer that cannot be read, or none at all,
+ * gets the spec's text; other errors become notices where they belong.
+ *
+ * @param args  Thunk arguments.
+ * @param error The error.
+ */
+function showCheckoutError( args: Args, error: StoreApiError ) {
+	if ( isUnreadableResponseError( error ) ) {
+		args.registry
+			.dispatch( storeNoticesStore )
+			.createErrorNotice(
+				getUnreadableCheckoutErrorMessage(
+					args.select.isCustomerLoggedIn()
+				),
+				{ id: UNKNOWN_ERROR_CODE, context: NOTICE_CONTEXTS.CHECKOUT }
+			);
+		return;
+	}
+	createNoticesFromError( args.registry, error, NOTICE_CONTEXTS.CHECKOUT );
+}
+
+/**
+ * What success and fail observers receive (WooCommerce's event data).
+ *
+ * @param args Thunk arguments.
+ * @return The data.
+ */
+function processedData( args: Args ): CheckoutProcessedData {
+	const { select, registry } = args;
+	return {
+		orderId: select.getOrderId(),
+		customerId: select.getCustomerId(),
+		orderNotes: select.getOrderNotes(),
+		redirectUrl: select.getRedirectUrl(),
+		processingResponse: registry
+			.select( paymentStore )
+			.getPaymentResult() ?? {
+			paymentStatus: 'not set',
+			paymentDetails: {},
+			redirectUrl: '',
+			message: '',
+		},
+	};
+}
+
+/**
+ * Shows the error notice an observer asked for, in its context (the checkout's by default).
+ *
+ * @param args   Thunk arguments.
+ * @param notice The notice.
+ */
+function showObserverNotice( args: Args, notice: ObserverNotice ) {
+	args.registry
+		.dispatch( storeNoticesStore )
+		.createErrorNotice( notice.message, {
+			context: notice.context || NOTICE_CONTEXTS.CHECKOUT,
 		} );
-		if ( ! outcome.ok ) {
-			abort( args, messageOf( outcome.failure as ObserverResponse ) );
-			return false;
-		}
+}
+
+/**
+ * Carries out what the observers decided: the notice they asked for, then complete (and go to
+ * the redirect URL), or back to idle with the error flag for another try.
+ *
+ * @param args    Thunk arguments.
+ * @param outcome The decision.
+ * @return True when the checkout completed.
+ */
+function applyOutcome( args: Args, outcome: ObserverOutcome ): boolean {
+	const { dispatch } = args;
+	if ( outcome.notice ) {
+		showObserverNotice( args, outcome.notice );
+	}
+	if ( outcome.next === 'complete' ) {
 		removeDirtyCustomerDataFlag();
 		announceCartChange();
-		dispatch( setComplete( redirectUrl ) );
-		if ( redirectUrl ) {
-			navigateTo( redirectUrl );
+		dispatch( setComplete( outcome.redirectUrl ) );
+		if ( outcome.redirectUrl ) {
+			navigateTo( outcome.redirectUrl );
 		}
 		return true;
+	}
+	dispatch( setHasError( true ) );
+	dispatch( setIdle() );
+	return false;
+}
+
+/**
+ * The order was placed: success observers run (a gateway may confirm the payment, e.g. 3-D
+ * Secure, and answer with the final `redirectUrl`). When the server's answer already sends the
+ * shopper to another page (the order-received page, or the gateway's), an observer that throws
+ * is logged and skipped, so a placed order never strands the shopper on an error; WooCommerce
+ * turns such a throw into an error instead.
+ *
+ * @param result The payment result.
+ * @return The thunk (resolves true when complete).
+ */
+const runSuccessObservers =
+	( result: PaymentResult ) =>
+	async ( args: Args ): Promise< boolean > => {
+		const serverCompleted =
+			result.paymentStatus === 'success' &&
+			leavesPage( result.redirectUrl );
+		const emitted = await emitters.checkoutSuccess.emitWithAbort(
+			processedData( args ),
+			serverCompleted
+		);
+		const outcome = afterSuccessObservers(
+			emitted,
+			args.select.getRedirectUrl()
+		);
+		if ( outcome.next !== 'fail' ) {
+			return applyOutcome( args, outcome );
+		}
+		if ( outcome.notice ) {
+			showObserverNotice( args, outcome.notice );
+		}
+		args.dispatch( setHasError( true ) );
+		return args.dispatch( runFailObservers() );
+	};
+
+/**
+ * The order failed (or a success observer failed it): fail observers run and may name the
+ * notice; without one, and without another error notice, the checkout shows WooCommerce's
+ * fallback text (the answer's message, or 'Something went wrong. Please contact us to get
+ * assistance.').
+ *
+ * @return The thunk (resolves true only when an observer completed the checkout).
+ */
+const runFailObservers =
+	() =>
+	async ( args: Args ): Promise< boolean > => {
+		const data = processedData( args );
+		const emitted = await emitters.checkoutFail.emitWithAbort( data );
+		const outcome = afterFailObservers(
+			emitted,
+			args.select.getRedirectUrl()
+		);
+		if ( outcome.needsFallbackNotice && ! hasCheckoutErrorNotice( args ) ) {
+			outcome.notice = {
+				message:
+					data.processingResponse.message ||
+					getGenericCheckoutErrorMessage(),
+			};
+		}
+		return applyOutcome( args, outcome );
+	};
+
+/**
+ * Whether an error notice already explains the failure somewhere in the checkout.
+ *
+ * @param args Thunk arguments.
+ * @return True when one shows.
+ */
+function hasCheckoutErrorNotice( args: Args ): boolean {
+	const notices = args.registry.select( storeNoticesStore );
+	return Object.values( NOTICE_CONTEXTS )
+		.filter( ( context ) => context.startsWith( NOTICE_CONTEXTS.CHECKOUT ) )
+		.some( ( context ) =>
+			notices
+				.getNotices( context )
+				.some( ( notice ) => notice.status === 'error' )
+		);
+}
+
+/** What the shopper's checkout session keeps between page loads (PUT /checkout). */
+export interface CheckoutDraftUpdate {
+	/** Contact and order field values that changed. */
+	additional_fields?: Record< string, string | boolean >;
+	order_notes?: string;
+}
+
+/**
+ * Saves the shopper's contact and order fields and order note with their session, as
+ * WooCommerce's checkout does (`PUT /wc/store/v1/checkout`), so a reload shows them again. A
+ * refusal (a value the server finds invalid) shows as an error notice in the checkout.
+ *
+ * @param update The changed values.
+ * @return The thunk (resolves true when saved).
+ */
+export const saveCheckoutDraft =
+	( update: CheckoutDraftUpdate ) =>
+	async ( { registry }: Args ): Promise< boolean > => {
+		try {
+			await storeApiFetch( {
+				path: CHECKOUT_PATH,
+				method: 'PUT',
+				data: update,
+			} );
+			return true;
+		} catch ( thrown ) {
+			createNoticesFromError(
+				registry,
+				toStoreApiError( thrown ),
+				NOTICE_CONTEXTS.CHECKOUT
+			);
+			return false;
+		}
 	};

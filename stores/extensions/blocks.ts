@@ -14,9 +14,16 @@ export interface CheckoutBlockOptions {
 	};
 	/** The component, or a lazy one (React.lazy). */
 	component: ComponentType< any > | object;
-	/** Force the block into the area's template (as in WooCommerce). */
+	/**
+	 * Render the block in its areas even where the page's saved layout lacks it (at the area's
+	 * end). By default, when its metadata locks it against removal
+	 * (`attributes.lock.default.remove`), as in WooCommerce.
+	 */
 	force?: boolean;
 }
+
+/** The part of block.json's attributes that says whether a block may be removed. */
+type LockedAttributes = { lock?: { default?: { remove?: boolean } } };
 
 const areas = new Set< string >( Object.values( INNER_BLOCK_AREAS ) );
 // Area => block name => options.
@@ -75,11 +82,19 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 	if ( ! isComponent ) {
 		throw problem( `the component of '${ metadata.name }' is missing.` );
 	}
+	const lock = ( metadata.attributes as LockedAttributes | undefined )?.lock;
+	const registration = {
+		...options,
+		force:
+			typeof options.force === 'boolean'
+				? options.force
+				: Boolean( lock?.default?.remove ),
+	};
 	for ( const parent of parents as string[] ) {
 		if ( ! blocks.has( parent ) ) {
 			blocks.set( parent, new Map() );
 		}
-		blocks.get( parent )!.set( metadata.name, options );
+		blocks.get( parent )!.set( metadata.name, registration );
 	}
 }
 
@@ -91,6 +106,26 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
  */
 export function getRegisteredBlocks( area: string ): CheckoutBlockOptions[] {
 	return [ ...( blocks.get( area )?.values() ?? [] ) ];
+}
+
+/**
+ * The blocks an area renders even where the page's saved layout lacks them.
+ *
+ * @param area The area.
+ * @return Their options, in registration order.
+ */
+export function getForcedBlocks( area: string ): CheckoutBlockOptions[] {
+	return getRegisteredBlocks( area ).filter( ( block ) => block.force );
+}
+
+/**
+ * Whether a name is a block area extensions may add blocks to.
+ *
+ * @param area The block name.
+ * @return True for a registered area.
+ */
+export function isInnerBlockArea( area: string ): boolean {
+	return areas.has( area );
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Checkout filters (WooCommerce-compatible `registerCheckoutFilters`). SPEC §5/§6: a filter
  * must return the type it received, and price filters must keep the price placeholder; a
- * filter that breaks either rule throws for administrators, and for everyone else is logged
- * and the default value is used.
+ * filter that breaks either rule, or throws, throws for administrators (the block it runs in
+ * shows them the error), and for everyone else is logged and left out: the value stays what
+ * the filters before it made it.
  */
 import { PRICE_PLACEHOLDER } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
@@ -19,6 +20,7 @@ export const PRICE_FILTERS = [
 	'cartItemPrice',
 	'subtotalPriceFormat',
 	'saleBadgePriceFormat',
+	'totalValue',
 ];
 
 // Namespace => filter name => filter.
@@ -72,7 +74,9 @@ const kindOf = ( value: unknown ) => {
 };
 
 /**
- * Runs the filters registered for `filterName` over `defaultValue`, in registration order.
+ * Runs the filters registered for `filterName` over `defaultValue`, in registration order. A
+ * filter that throws, returns another type, drops the price placeholder (price filters) or
+ * fails `validation` is left out (for administrators, it throws).
  *
  * @param options              What to filter.
  * @param options.filterName   The filter's name.
@@ -80,7 +84,7 @@ const kindOf = ( value: unknown ) => {
  * @param options.extensions   The cart's extension data.
  * @param options.arg          Extra argument passed to each filter.
  * @param options.validation   Extra check: return true, or an error message.
- * @return The filtered value (the default when a filter misbehaved, for non-admins).
+ * @return The filtered value.
  */
 export function applyCheckoutFilter< T >( {
 	filterName,
@@ -103,26 +107,10 @@ export function applyCheckoutFilter< T >( {
 		}
 		try {
 			const next = filter( value, extensions, arg );
-			if ( kindOf( next ) !== kindOf( value ) ) {
+			const problem = findProblem( filterName, value, next, validation );
+			if ( problem ) {
 				throw new TypeError(
-					`The filter '${ filterName }' of '${ namespace }' returned a ${ kindOf(
-						next
-					) }, but it must return a ${ kindOf( value ) }.`
-				);
-			}
-			if (
-				PRICE_FILTERS.includes( filterName ) &&
-				typeof next === 'string' &&
-				! next.includes( PRICE_PLACEHOLDER )
-			) {
-				throw new TypeError(
-					`The filter '${ filterName }' of '${ namespace }' must keep the ${ PRICE_PLACEHOLDER } placeholder.`
-				);
-			}
-			const check = validation ? validation( next as T ) : true;
-			if ( check !== true ) {
-				throw new TypeError(
-					`The filter '${ filterName }' of '${ namespace }': ${ check }`
+					`The filter '${ filterName }' of '${ namespace }' ${ problem }`
 				);
 			}
 			value = next as T;
@@ -132,8 +120,38 @@ export function applyCheckoutFilter< T >( {
 			}
 			// eslint-disable-next-line no-console
 			console.error( error );
-			return defaultValue;
 		}
 	}
 	return value;
+}
+
+/**
+ * What is wrong with a filter's answer, if anything.
+ *
+ * @param filterName The filter's name.
+ * @param value      The value it received.
+ * @param next       What it returned.
+ * @param validation The caller's extra check.
+ * @return The problem, or null.
+ */
+function findProblem< T >(
+	filterName: string,
+	value: T,
+	next: unknown,
+	validation?: ( value: T ) => true | string
+): string | null {
+	if ( kindOf( next ) !== kindOf( value ) ) {
+		return `returned a ${ kindOf( next ) }, but it must return a ${ kindOf(
+			value
+		) }.`;
+	}
+	if (
+		PRICE_FILTERS.includes( filterName ) &&
+		typeof next === 'string' &&
+		! next.includes( PRICE_PLACEHOLDER )
+	) {
+		return `must keep the ${ PRICE_PLACEHOLDER } placeholder.`;
+	}
+	const check = validation ? validation( next as T ) : true;
+	return check === true ? null : `returned a value it may not: ${ check }`;
 }

@@ -3,7 +3,12 @@
  * inner blocks for the named block areas, checkout event observers, and cart extension data.
  */
 import { dispatch } from '@wordpress/data';
-import { cartStore, checkoutEvents, INNER_BLOCK_AREAS } from '@kassa/data';
+import {
+	cartStore,
+	checkoutEvents,
+	EXTENSION_SLOTS,
+	INNER_BLOCK_AREAS,
+} from '@kassa/data';
 
 export {
 	registerCheckoutFilters,
@@ -17,12 +22,21 @@ export {
 	registerInnerBlockArea,
 	getRegisteredBlocks,
 	getRegisteredBlockComponents,
+	getForcedBlocks,
+	isInnerBlockArea,
 	resetCheckoutBlocks,
 } from './blocks';
 export type { CheckoutBlockOptions } from './blocks';
+export {
+	ExtensionFill,
+	ExtensionSlot,
+	getSlotFills,
+	useSlotFills,
+	resetSlotFills,
+} from './slots';
 
 /** Observers of checkout and shipping events, by priority (default 10, lower first). */
-export { checkoutEvents, INNER_BLOCK_AREAS };
+export { checkoutEvents, EXTENSION_SLOTS, INNER_BLOCK_AREAS };
 
 /**
  * Sends an extension's data to its cart route (`/cart/extensions`); the cart the server

@@ -92,7 +92,31 @@ function register(
 	( express ? expressPaymentMethods : paymentMethods ).set( name, method );
 	canPayCache.delete( `${ express }:${ name }` );
 	startAutomaticChecks();
+	recheckAfterLateRegistration( express );
 	return method;
+}
+
+const pendingRechecks = new Set< boolean >();
+
+/**
+ * A method registered after the checkout first listed the methods is asked too, once the
+ * registrations of the same tick are in.
+ *
+ * @param express Whether an express method registered.
+ */
+function recheckAfterLateRegistration( express: boolean ) {
+	const payment = pageRegistry.select( paymentStore );
+	const listed = express
+		? payment.expressPaymentMethodsInitialized()
+		: payment.paymentMethodsInitialized();
+	if ( ! listed || pendingRechecks.has( express ) ) {
+		return;
+	}
+	pendingRechecks.add( express );
+	Promise.resolve().then( () => {
+		pendingRechecks.delete( express );
+		checkPaymentMethodsCanPay( express );
+	} );
 }
 
 /**
@@ -138,6 +162,21 @@ export function getExpressPaymentMethods(): Record<
 	RegisteredPaymentMethod
 > {
 	return Object.fromEntries( expressPaymentMethods );
+}
+
+/**
+ * The regular methods in the order the checkout lists them: the shop's gateway order
+ * (`paymentMethodOrder`, as the admin set it), then the others in the order they registered,
+ * as WooCommerce's Checkout block sorts them.
+ *
+ * @return The methods.
+ */
+function sortedPaymentMethods(): RegisteredPaymentMethod[] {
+	const order = getSetting( 'paymentMethodOrder' );
+	const names = new Set( [ ...order, ...paymentMethods.keys() ] );
+	return [ ...names ]
+		.map( ( name ) => paymentMethods.get( name ) )
+		.filter( ( method ): method is RegisteredPaymentMethod => !! method );
 }
 
 /**
@@ -235,7 +274,8 @@ export function toGatewayCart( cart: Cart ): GatewayCart {
 
 /**
  * Asks each registered method whether it can pay for the current cart (answers cached per
- * cart), and records the available ones in `kassa/payment`. For regular methods: when none is
+ * cart), and records the available ones in `kassa/payment`, regular ones in the shop's gateway
+ * order. For regular methods: when none is
  * available and the cart needs payment, shows the non-dismissible 'There are no payment
  * methods available...' notice; when the active method is not available, activates the first
  * available one.
@@ -265,9 +305,9 @@ export async function checkPaymentMethodsCanPay(
 		paymentRequirements: cart.payment_requirements,
 	};
 	const key = getCanPayCacheKey( argument );
-	const methods = [
-		...( express ? expressPaymentMethods : paymentMethods ).values(),
-	];
+	const methods = express
+		? [ ...expressPaymentMethods.values() ]
+		: sortedPaymentMethods();
 	const answers = await Promise.all(
 		methods.map( ( method ) => {
 			const enabled =
@@ -304,8 +344,14 @@ export async function checkPaymentMethodsCanPay(
 			NOTICE_CONTEXTS.PAYMENTS
 		);
 	}
-	const active = registry.select( paymentStore ).getActivePaymentMethod();
-	if ( available.length && ! available.includes( active ) ) {
+	// An express method the shopper is paying with stays active, as with WooCommerce (its
+	// default method counts the express ones too): the express flow ends it.
+	const paymentSelect = registry.select( paymentStore );
+	const active = paymentSelect.getActivePaymentMethod();
+	const isActiveAvailable =
+		available.includes( active ) ||
+		paymentSelect.getAvailableExpressPaymentMethods().includes( active );
+	if ( available.length && ! isActiveAvailable ) {
 		payment.setActivePaymentMethod( available[ 0 ] );
 	}
 	return available;

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 
 import type { Cart } from '../../assets/api/types';
 
@@ -66,9 +66,32 @@ export interface PaymentMethodOptions {
 	canMakePayment: CanMakePayment;
 	paymentMethodId?: string;
 	placeOrderButtonLabel?: string;
+	/**
+	 * The method's own button, shown in place of the Place Order button while the method is
+	 * active (not with a saved token), with the payment method interface and
+	 * `PlaceOrderButtonProps`.
+	 */
+	placeOrderButton?: ComponentType< PlaceOrderButtonProps > | null;
 	savedTokenComponent?: ReactElement | null;
 	icons?: PaymentIcon[] | null;
 	supports?: PaymentMethodSupports;
+}
+
+/**
+ * What a method's `placeOrderButton` gets besides the payment method interface, as in
+ * WooCommerce: the checkout's state, whether to disable itself, and `validate`, which checks
+ * the checkout and shows its errors before the method starts its payment (then `onSubmit`
+ * places the order).
+ */
+export interface PlaceOrderButtonProps {
+	waitingForProcessing: boolean;
+	waitingForRedirect: boolean;
+	disabled: boolean;
+	isEditor: boolean;
+	isPreview: boolean;
+	validate: () => Promise< { hasError: boolean } >;
+	onSubmit: () => void;
+	[ key: string ]: unknown;
 }
 
 /** `registerExpressPaymentMethod` options (WooCommerce-compatible). */

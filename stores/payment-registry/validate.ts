@@ -13,6 +13,7 @@ export const PAYMENT_METHOD_OPTIONS = [
 	'canMakePayment',
 	'paymentMethodId',
 	'placeOrderButtonLabel',
+	'placeOrderButton',
 	'savedTokenComponent',
 	'icons',
 	'supports',
@@ -70,6 +71,13 @@ export function validatePaymentMethodOptions(
 		typeof o.placeOrderButtonLabel !== 'string'
 	) {
 		errors.push( "'placeOrderButtonLabel' must be a string" );
+	}
+	if (
+		o.placeOrderButton !== undefined &&
+		o.placeOrderButton !== null &&
+		typeof o.placeOrderButton !== 'function'
+	) {
+		errors.push( "'placeOrderButton' must be a React component" );
 	}
 	if (
 		o.savedTokenComponent !== undefined &&

@@ -1,5 +1,5 @@
 import type { SavedPaymentMethod } from '../../assets/settings/types';
-import type { PaymentMethodData, PaymentStatus } from './types';
+import type { PaymentMethodData, PaymentResult, PaymentStatus } from './types';
 
 /**
  * Sets the status directly (used by the checkout sync, which applies SPEC §4's rules).
@@ -133,6 +133,16 @@ export function setSavedPaymentMethods(
 	return { type: 'SET_SAVED_PAYMENT_METHODS' as const, saved };
 }
 
+/**
+ * Records what the server said about the payment of the order just posted.
+ *
+ * @param result The payment result.
+ * @return The action.
+ */
+export function setPaymentResult( result: PaymentResult ) {
+	return { type: 'SET_PAYMENT_RESULT' as const, result };
+}
+
 export type PaymentAction = ReturnType<
 	| typeof setPaymentStatus
 	| typeof setPaymentReady
@@ -144,6 +154,7 @@ export type PaymentAction = ReturnType<
 	| typeof expressPaymentFailed
 	| typeof setShouldSavePaymentMethod
 	| typeof setAvailablePaymentMethods
+	| typeof setPaymentResult
 	| typeof setAvailableExpressPaymentMethods
 	| typeof setSavedPaymentMethods
 >;

@@ -22,5 +22,6 @@ export function getDefaultState(): PaymentState {
 		paymentMethodsInitialized: false,
 		expressPaymentMethodsInitialized: false,
 		savedPaymentMethods: saved && typeof saved === 'object' ? saved : {},
+		paymentResult: null,
 	};
 }

@@ -99,6 +99,8 @@ export default function reducer(
 			};
 		case 'SET_SAVED_PAYMENT_METHODS':
 			return { ...state, savedPaymentMethods: action.saved };
+		case 'SET_PAYMENT_RESULT':
+			return { ...state, paymentResult: action.result };
 		default:
 			return state;
 	}

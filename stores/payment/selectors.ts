@@ -55,6 +55,8 @@ export const getSavedPaymentMethods = ( state: PaymentState ) =>
 /** Whether the shopper ticked "save" (before SPEC §5's rule; see getShouldSavePaymentMethod). */
 export const getShouldSavePaymentMethodChoice = ( state: PaymentState ) =>
 	state.shouldSavePaymentMethod;
+/** What the server said about the last posted order's payment (null before one). */
+export const getPaymentResult = ( state: PaymentState ) => state.paymentResult;
 /* eslint-enable jsdoc/require-param */
 
 /**

@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from '../../assets/settings/types';
+import type { PaymentResult } from '../shared/types';
 
 /** SPEC §4 payment states. */
 export const PAYMENT_STATUS = {
@@ -21,6 +22,8 @@ export interface PreviousPaymentMethod {
 	data: PaymentMethodData;
 }
 
+export type { PaymentResult } from '../shared/types';
+
 export interface PaymentState {
 	status: PaymentStatus;
 	/** The active method's name ('' when none). */
@@ -40,6 +43,8 @@ export interface PaymentState {
 	expressPaymentMethodsInitialized: boolean;
 	/** The logged-in customer's saved methods, grouped by type (e.g. 'cc'). */
 	savedPaymentMethods: Record< string, SavedPaymentMethod[] >;
+	/** The last posted order's payment result (null before one). */
+	paymentResult: PaymentResult | null;
 }
 
 /** A saved method as offered to the shopper, with its label. */

@@ -6,6 +6,7 @@
 import { doAction } from '@wordpress/hooks';
 
 import { DEFAULT_EVENT_PRIORITY } from '../../assets/constants';
+import type { PaymentResult } from './types';
 
 /** What a checkout observer may answer: true/undefined = fine, false or an error = stop. */
 export type ObserverResponse =
@@ -16,10 +17,23 @@ export type ObserverResponse =
 			type?: 'success' | 'error' | 'failure';
 			message?: string;
 			errorMessage?: string;
+			/** Where a validation observer's `errorMessage` shows. */
 			context?: string;
+			/** Where a checkout observer's `message` shows (WooCommerce's name). */
+			messageContext?: string;
+			/** false: the error cannot be retried, the checkout completes (WooCommerce). */
+			retry?: boolean;
+			/** A success observer's answer replaces the server's redirect URL. */
+			redirectUrl?: string;
 			meta?: Record< string, unknown >;
 			[ key: string ]: unknown;
 	  };
+
+/** An observer's answer that is an object, as WooCommerce's emitters read them. */
+export type ObserverObjectResponse = Exclude<
+	ObserverResponse,
+	boolean | undefined | void
+>;
 
 export type Observer< Args > = (
 	args: Args
@@ -36,7 +50,9 @@ export interface EmitResult {
 	ok: boolean;
 	responses: ObserverResponse[];
 	/** The response that stopped the run, if any. */
-	failure?: Exclude< ObserverResponse, boolean | undefined | void > | false;
+	failure?: ObserverObjectResponse | false;
+	/** What the observers threw (logged; each counts as `{ type: 'error' }` unless skipped). */
+	thrown: unknown[];
 }
 
 /**
@@ -58,6 +74,21 @@ export function isFailedResponse( response: ObserverResponse ): boolean {
 		);
 	}
 	return false;
+}
+
+/**
+ * Whether a checkout observer's failure may be retried: only `retry: false` says it may not
+ * (WooCommerce's rule).
+ *
+ * @param response The failure.
+ * @return True unless the response says `retry: false`.
+ */
+export function shouldRetry( response: ObserverResponse ): boolean {
+	return ! (
+		response &&
+		typeof response === 'object' &&
+		response.retry === false
+	);
 }
 
 /**
@@ -100,14 +131,21 @@ export function createEmitter< Args = void >() {
 			return subscriptions.length;
 		},
 		/**
-		 * Runs observers in priority order until one fails. A throwing observer fails with its
-		 * message (and is logged), it never breaks the emitter.
+		 * Runs observers in priority order until one fails. A throwing observer is logged and
+		 * fails without a message, as in WooCommerce (its error text is not for shoppers); it
+		 * never breaks the emitter. With `skipThrown`, a throwing observer is logged and the
+		 * others still run (a placed order is not undone by one broken observer).
 		 *
-		 * @param args Passed to each observer.
-		 * @return Whether all succeeded, and their responses.
+		 * @param args       Passed to each observer.
+		 * @param skipThrown Go on past observers that throw.
+		 * @return Whether all succeeded, their responses, and what was thrown.
 		 */
-		async emitWithAbort( args: Args ): Promise< EmitResult > {
+		async emitWithAbort(
+			args: Args,
+			skipThrown = false
+		): Promise< EmitResult > {
 			const responses: ObserverResponse[] = [];
+			const thrown: unknown[] = [];
 			for ( const { callback } of sorted() ) {
 				let response: ObserverResponse;
 				try {
@@ -115,11 +153,11 @@ export function createEmitter< Args = void >() {
 				} catch ( error ) {
 					// eslint-disable-next-line no-console
 					console.error( error );
-					response = {
-						type: 'error',
-						message:
-							error instanceof Error ? error.message : undefined,
-					};
+					thrown.push( error );
+					if ( skipThrown ) {
+						continue;
+					}
+					response = { type: 'error' };
 				}
 				responses.push( response );
 				if ( isFailedResponse( response ) ) {
@@ -127,10 +165,11 @@ export function createEmitter< Args = void >() {
 						ok: false,
 						responses,
 						failure: response as EmitResult[ 'failure' ],
+						thrown,
 					};
 				}
 			}
-			return { ok: true, responses };
+			return { ok: true, responses, thrown };
 		},
 		/**
 		 * Runs every observer in priority order, ignoring their answers (errors are logged).
@@ -154,18 +193,23 @@ export function createEmitter< Args = void >() {
 	};
 }
 
+/**
+ * What success and fail observers receive, as WooCommerce gives it: the server's answer as
+ * `processingResponse` ({ paymentStatus, paymentDetails, redirectUrl, message }).
+ */
+export interface CheckoutProcessedData {
+	orderId: number;
+	customerId: number;
+	orderNotes: string;
+	redirectUrl: string;
+	processingResponse: PaymentResult;
+}
+
 export const emitters = {
 	checkoutValidation: createEmitter< void >(),
 	paymentSetup: createEmitter< { paymentMethod: string } >(),
-	checkoutSuccess: createEmitter< {
-		orderId: number;
-		redirectUrl: string;
-		processingResponse: unknown;
-	} >(),
-	checkoutFail: createEmitter< {
-		orderId: number;
-		processingResponse: unknown;
-	} >(),
+	checkoutSuccess: createEmitter< CheckoutProcessedData >(),
+	checkoutFail: createEmitter< CheckoutProcessedData >(),
 	shippingRateSuccess: createEmitter< { shippingRates: unknown[] } >(),
 	shippingRateFail: createEmitter< {
 		hasInvalidAddress: boolean;
@@ -191,17 +235,41 @@ export const checkoutEvents = {
 };
 
 /**
- * Tells other scripts something happened in checkout: a `kassa-checkout-<name>` wp-hooks
- * action and a DOM CustomEvent of the same name on document.body.
+ * Tells other scripts something happened in the cart or the shop (`cart-add-item`,
+ * `cart-remove-item`, `cart-set-item-quantity`, `product-list-render`, `product-view-link`): a
+ * `kassa-<name>` wp-hooks action. A listener that throws is logged, never breaks the shopper's
+ * action.
+ *
+ * @param name   Event name, e.g. 'cart-remove-item'.
+ * @param detail Event data.
+ */
+export function dispatchStoreEvent(
+	name: string,
+	detail: Record< string, unknown >
+): void {
+	try {
+		doAction( `kassa-${ name }`, detail );
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error( error );
+	}
+}
+
+/**
+ * Tells other scripts something happened in checkout (`render-checkout-form`,
+ * `set-email-address`, `set-billing-address`, `set-shipping-address`,
+ * `set-selected-shipping-rate`, `set-active-payment-method`, `submit`): a
+ * `kassa-checkout-<name>` wp-hooks action and a DOM CustomEvent of the same name on
+ * document.body.
  *
  * @param name   Event name, e.g. 'set-active-payment-method'.
  * @param detail Event data.
  */
 export function dispatchCheckoutEvent(
 	name: string,
-	detail: Record< string, unknown >
+	detail: Record< string, unknown > = {}
 ): void {
-	doAction( `kassa-checkout-${ name }`, detail );
+	dispatchStoreEvent( `checkout-${ name }`, detail );
 	if ( typeof document !== 'undefined' && document.body ) {
 		document.body.dispatchEvent(
 			new CustomEvent( `kassa-checkout-${ name }`, { detail } )

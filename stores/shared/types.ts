@@ -25,3 +25,16 @@ export interface ThunkArgs< Action, Selectors > {
 	};
 	registry: DataRegistry;
 }
+
+/**
+ * What the server said about the payment when the order was posted, as WooCommerce gives it to
+ * success and fail observers (`processingResponse`): the payment's status ('not set' when the
+ * answer carried none), the gateway's `payment_details` as an object, where to go next, and
+ * the error message of a failed answer.
+ */
+export interface PaymentResult {
+	paymentStatus: string;
+	paymentDetails: Record< string, string >;
+	redirectUrl: string;
+	message: string;
+}

@@ -1,7 +1,7 @@
 /**
- * Contract: GET and POST /checkout. Validation, payment methods (offline, test card with saved
- * cards, declines, saving a card), account creation, the order-received page, and what a
- * second POST of the same cart does.
+ * Contract: GET, PUT and POST /checkout. What the session keeps, validation, payment methods
+ * (offline, test card with saved cards, declines, saving a card), account creation, the
+ * order-received page, and what a second POST of the same cart does.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -106,6 +106,41 @@ describe( 'GET /checkout', () => {
 		assertSchema( response.body, 'checkout.json' );
 		assert.equal( response.body.order_id, 0 );
 		assert.equal( response.body.__experimentalCart.items_count, 0 );
+	} );
+} );
+
+describe( 'PUT /checkout', () => {
+	it( 'keeps the order fields and the note with the session, for the next GET', async () => {
+		const shopper = await shopperWith( [ [ 'beanie', 1 ] ] );
+		const saved = await shopper.request( 'PUT', '/checkout', {
+			body: {
+				additional_fields: { 'kassa/heard-about-us': 'friend' },
+				order_notes: 'Ring twice.',
+			},
+		} );
+		assert.equal( saved.status, 200, JSON.stringify( saved.body ) );
+		assert.equal( saved.body.order_id, 0 );
+		const kept = await shopper.get( '/checkout', {
+			headers: { Nonce: shopper.nonce },
+		} );
+		assert.deepEqual( kept.body.additional_fields, {
+			'kassa/heard-about-us': 'friend',
+		} );
+		assert.equal( kept.body.customer_note, 'Ring twice.' );
+	} );
+
+	it( 'refuses a value the field does not take, and keeps nothing', async () => {
+		const shopper = await shopperWith( [ [ 'beanie', 1 ] ] );
+		const refused = await shopper.request( 'PUT', '/checkout', {
+			body: {
+				additional_fields: { 'kassa/heard-about-us': 'telepathy' },
+			},
+		} );
+		assertError( refused, 400, 'rest_invalid_param' );
+		const kept = await shopper.get( '/checkout', {
+			headers: { Nonce: shopper.nonce },
+		} );
+		assert.deepEqual( kept.body.additional_fields, {} );
 	} );
 } );
 

@@ -10,8 +10,8 @@ import { describe, it } from 'node:test';
 import { BASE_URL, Shopper, shopperWith } from './lib/client.mjs';
 
 /**
- * Reads `window.kassaSettings` (and a later `window.kassaSettings.preloadedCart = …` line) from a
- * page the shopper requests.
+ * Reads `window.kassaSettings` (and the later `window.kassaSettings.preloadedCart = …` and
+ * `….preloadedCheckout = …` lines) from a page the shopper requests.
  *
  * @param {Shopper} shopper The shopper (its cookies are sent).
  * @param {string}  path    Page path.
@@ -26,9 +26,14 @@ async function settingsOn( shopper, path ) {
 		return { settings: null, html };
 	}
 	const settings = JSON.parse( payload[ 1 ] );
-	const cart = /^window\.kassaSettings\.preloadedCart = (.*);$/m.exec( html );
-	if ( cart ) {
-		settings.preloadedCart = JSON.parse( cart[ 1 ] );
+	for ( const key of [ 'preloadedCart', 'preloadedCheckout' ] ) {
+		const line = new RegExp(
+			`^window\\.kassaSettings\\.${ key } = (.*);$`,
+			'm'
+		).exec( html );
+		if ( line ) {
+			settings[ key ] = JSON.parse( line[ 1 ] );
+		}
 	}
 	return { settings, html };
 }
@@ -53,6 +58,7 @@ describe( 'settings payload', () => {
 			defaultFields: 'object',
 			countryLocale: 'object',
 			additionalFields: 'array',
+			preloadedCheckout: 'object',
 			displayCartPricesIncludingTax: 'boolean',
 			taxesEnabled: 'boolean',
 			displayItemizedTaxes: 'boolean',
@@ -127,6 +133,21 @@ describe( 'settings payload', () => {
 			const cart = ( await shopper.get( '/cart' ) ).body;
 			assert.deepEqual( settings.preloadedCart, cart, path );
 		}
+	} );
+
+	it( 'preloads what the shopper’s checkout session kept: contact and order fields, the note', async () => {
+		const shopper = await shopperWith( [ [ 'beanie', 1 ] ] );
+		await shopper.request( 'PUT', '/checkout', {
+			body: {
+				additional_fields: { 'kassa/heard-about-us': 'search' },
+				order_notes: 'Ring twice.',
+			},
+		} );
+		const { settings } = await settingsOn( shopper, '/checkout/' );
+		assert.deepEqual( settings.preloadedCheckout, {
+			additional_fields: { 'kassa/heard-about-us': 'search' },
+			customer_note: 'Ring twice.',
+		} );
 	} );
 
 	it( 'escapes markup in the printed JSON', async () => {

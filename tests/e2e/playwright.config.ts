@@ -15,6 +15,9 @@ process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
 // A wp-env site on the playground runtime answers from WebAssembly PHP, ~10x slower than the
 // native lanes' sites: bin/test's wp-env lane multiplies the timeouts by this (1 elsewhere).
 const SLOWNESS = Number( process.env.KASSA_E2E_TIMEOUT_FACTOR ) || 1;
+// The specs that change what every other spec uses (see the projects below).
+const SHOP_CHANGING_SPECS =
+	/(woocommerce-pages|editor-site-editor|woocommerce-(api|extension)-[\w-]+)\.spec\.ts/;
 
 export default defineConfig( {
 	testDir: './specs',
@@ -30,13 +33,14 @@ export default defineConfig( {
 	projects: [
 		{
 			name: 'shop',
-			testIgnore: /(woocommerce-pages|editor-site-editor)\.spec\.ts/,
+			testIgnore: SHOP_CHANGING_SPECS,
 		},
-		// Change the shop's cart and checkout pages and its header: only once nothing else uses
-		// them, one spec at a time.
+		// Change the shop's cart and checkout pages and its header, or activate a gateway or an
+		// extension (tests/fixtures/) that changes every checkout (woocommerce-api-*,
+		// woocommerce-extension-*): only once nothing else uses them, one spec at a time.
 		{
 			name: 'shop-settings',
-			testMatch: /(woocommerce-pages|editor-site-editor)\.spec\.ts/,
+			testMatch: SHOP_CHANGING_SPECS,
 			dependencies: [ 'shop' ],
 			workers: 1,
 		},

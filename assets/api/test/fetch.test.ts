@@ -353,6 +353,24 @@ describe( 'Store API client', () => {
 		} );
 	} );
 
+	it( 'keeps a failed answer that is not an error, such as a declined payment’s order, as data.response', async () => {
+		const order = {
+			order_id: 7,
+			payment_result: { payment_status: 'failure' },
+		};
+		installFakeFetch( () => ( { status: 400, body: order } ) );
+		await expect(
+			storeApiFetch( {
+				path: '/wc/store/v1/checkout',
+				method: 'POST',
+				batch: false,
+			} )
+		).rejects.toMatchObject( {
+			code: 'unknown_error',
+			data: { status: 400, response: order },
+		} );
+	} );
+
 	it( 'rejects every request of a malformed batch response as unknown_error', async () => {
 		const fake = installFakeFetch( () => ( { body: {} } ) );
 		apiFetch.setFetchHandler( async ( options ) => {

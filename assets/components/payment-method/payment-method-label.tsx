@@ -1,10 +1,14 @@
-import { isValidElement } from '@wordpress/element';
 import type { ReactNode } from 'react';
+
+import { getNamedPaymentIcon } from './named-icons';
 
 type Props = {
 	/** The method's name, as text. */
 	text?: string;
-	/** An icon element before the text (WooCommerce's named icons are not drawn). */
+	/**
+	 * Before the text: one of the named icons ('bank', 'bill', 'card', 'checkPayment'), or any
+	 * element (a string that names no icon shows as it is, as in WooCommerce).
+	 */
 	icon?: ReactNode;
 };
 
@@ -14,13 +18,14 @@ type Props = {
  *
  * @param props      Props.
  * @param props.text The label text.
- * @param props.icon An icon element.
+ * @param props.icon A named icon or an element.
  * @return The label.
  */
 export default function PaymentMethodLabel( { text = '', icon }: Props ) {
+	const named = typeof icon === 'string' ? getNamedPaymentIcon( icon ) : null;
 	return (
 		<span className="kassa-payment-method-label">
-			{ isValidElement( icon ) && icon }
+			{ named ?? icon }
 			<span className="kassa-payment-method-label__text">{ text }</span>
 		</span>
 	);

@@ -217,6 +217,23 @@ describe( 'address form', () => {
 		).toBe( 'shipping given-name' );
 	} );
 
+	it( "leaves 'off' alone: it takes no section", () => {
+		render(
+			<ControlledForm
+				autocompleteSection="shipping"
+				fields={ {
+					...fields,
+					company: { ...fields.company, autocomplete: 'off' },
+				} }
+			/>
+		);
+		expect(
+			screen
+				.getByLabelText( 'Company (optional)' )
+				.getAttribute( 'autocomplete' )
+		).toBe( 'off' );
+	} );
+
 	describe( 'second address line', () => {
 		it( "hides an optional empty line behind '+ Add …'", () => {
 			render( <ControlledForm /> );

@@ -68,10 +68,12 @@ describe( 'cart line item row', () => {
 		const item = makeCartItem();
 		item.prices = { ...item.prices, price: '800', regular_price: '1000' };
 		const { row } = renderRow( item, {
-			priceFormats: {
-				price: '<price/> each',
-				subtotal: 'Total: <price/>',
-				saleBadge: '<price/> off',
+			presentation: {
+				priceFormats: {
+					price: '<price/> each',
+					subtotal: 'Total: <price/>',
+					saleBadge: '<price/> off',
+				},
 			},
 		} );
 		const total = row.querySelector(
@@ -82,6 +84,23 @@ describe( 'cart line item row', () => {
 		expect(
 			row.querySelector( '.kassa-product-price__value' )?.textContent
 		).toContain( '£8.00 each' );
+	} );
+
+	it( 'shows the name and class it is given, and no remove button when told', () => {
+		const { row } = renderRow( makeCartItem(), {
+			presentation: {
+				name: 'Cap &amp; scarf / month',
+				className: 'acme-subscription',
+				showRemoveLink: false,
+			},
+		} );
+		expect( row.classList ).toContain( 'acme-subscription' );
+		expect(
+			row.querySelector( '.kassa-cart-line-item__name' )?.textContent
+		).toBe( 'Cap & scarf / month' );
+		expect(
+			within( row ).queryByRole( 'button', { name: 'Remove item' } )
+		).toBeNull();
 	} );
 
 	it( 'adds line tax to the total when prices include tax', () => {

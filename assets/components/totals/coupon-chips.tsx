@@ -5,6 +5,8 @@ import { CloseIcon } from '../icons';
 
 type Props = {
 	codes: string[];
+	/** What a chip reads, by code; the code by default. */
+	labels?: Record< string, string >;
 	/** Removes a coupon; without it the chips have no remove button. */
 	onRemove?: ( code: string ) => void;
 	/** The store is removing a coupon (SPEC §4 metadata flag). */
@@ -17,6 +19,7 @@ type Props = {
  *
  * @param props            Props.
  * @param props.codes      Coupon codes.
+ * @param props.labels     What each chip reads, by code.
  * @param props.onRemove   Removes a coupon.
  * @param props.isRemoving A coupon is being removed.
  * @param props.className  Extra class.
@@ -24,6 +27,7 @@ type Props = {
  */
 export default function CouponChips( {
 	codes,
+	labels = {},
 	onRemove,
 	isRemoving = false,
 	className,
@@ -38,7 +42,9 @@ export default function CouponChips( {
 		>
 			{ codes.map( ( code ) => (
 				<li key={ code } className="kassa-coupon-chips__chip">
-					<span className="kassa-coupon-chips__code">{ code }</span>
+					<span className="kassa-coupon-chips__code">
+						{ labels[ code ] ?? code }
+					</span>
 					{ onRemove && (
 						<button
 							type="button"
@@ -47,7 +53,7 @@ export default function CouponChips( {
 							aria-label={ sprintf(
 								/* translators: %s: coupon code */
 								__( 'Remove coupon "%s"', 'kassa' ),
-								code
+								labels[ code ] ?? code
 							) }
 							onClick={ () => onRemove( code ) }
 						>

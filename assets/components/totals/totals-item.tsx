@@ -11,6 +11,8 @@ type Props = {
 	/** An amount in minor units, formatted with currency. */
 	amount?: string | number;
 	currency?: Partial< CurrencyInfo >;
+	/** Where the amount goes (holds the price tag); the amount alone by default. */
+	format?: string;
 	/** Smaller text under the line (coupon chips, address summary, tax note). */
 	description?: ReactNode;
 	className?: string;
@@ -24,6 +26,7 @@ type Props = {
  * @param props.value       Value shown as is.
  * @param props.amount      Amount in minor units.
  * @param props.currency    Currency for amount.
+ * @param props.format      Format of the amount.
  * @param props.description Text under the line.
  * @param props.className   Extra class.
  * @return The totals line.
@@ -33,6 +36,7 @@ export default function TotalsItem( {
 	value,
 	amount,
 	currency = {},
+	format,
 	description,
 	className,
 }: Props ) {
@@ -45,6 +49,7 @@ export default function TotalsItem( {
 						<FormattedMonetaryAmount
 							value={ amount }
 							currency={ currency }
+							format={ format }
 						/>
 					) ) }
 			</span>

@@ -12,6 +12,8 @@ export type OrderSummaryTotals = {
 	fees?: CartFee[];
 	/** Codes of the applied coupons, shown as chips under 'Discount'. */
 	couponCodes?: string[];
+	/** What a coupon's chip reads, by code (extensions may change it); the code by default. */
+	couponLabels?: Record< string, string >;
 	onRemoveCoupon?: ( code: string ) => void;
 	isRemovingCoupon?: boolean;
 	/** The cart needs shipping and its cost is known: show the shipping row. */
@@ -23,6 +25,10 @@ export type OrderSummaryTotals = {
 	taxesEnabled?: boolean;
 	/** List each tax line instead of one 'Taxes' row. */
 	showItemizedTaxes?: boolean;
+	/** The total's label (extensions may change it); 'Total' by default. */
+	totalLabel?: string;
+	/** Where the total's amount goes (holds the price tag); the amount alone by default. */
+	totalFormat?: string;
 };
 
 /** The Taxes row blocks' settings (WooCommerce's attribute of the same name). */
@@ -102,6 +108,7 @@ export function DiscountRow( props: OrderSummaryTotals ) {
 	const {
 		totals,
 		couponCodes = [],
+		couponLabels,
 		onRemoveCoupon,
 		isRemovingCoupon,
 	} = props;
@@ -124,6 +131,7 @@ export function DiscountRow( props: OrderSummaryTotals ) {
 			description={
 				<CouponChips
 					codes={ couponCodes }
+					labels={ couponLabels }
 					onRemove={ onRemoveCoupon }
 					isRemoving={ isRemovingCoupon }
 				/>
@@ -241,6 +249,8 @@ export function TotalRow( props: OrderSummaryTotals ) {
 		totals,
 		taxesEnabled = false,
 		displayPricesIncludingTax = false,
+		totalLabel = __( 'Total', 'kassa' ),
+		totalFormat,
 	} = props;
 	if ( ! totals ) {
 		return null;
@@ -249,9 +259,10 @@ export function TotalRow( props: OrderSummaryTotals ) {
 	return (
 		<TotalsItem
 			className="kassa-totals-footer__total"
-			label={ __( 'Total', 'kassa' ) }
+			label={ totalLabel }
 			amount={ totals.total_price }
 			currency={ totals }
+			format={ totalFormat }
 			description={
 				taxesEnabled &&
 				displayPricesIncludingTax &&

@@ -6,6 +6,8 @@ import {
 	getVisibleFields,
 	shouldCollapseAddress2,
 	stateMatch,
+	toFormValue,
+	toStoreValue,
 } from '../address-fields';
 
 function makeField(
@@ -59,6 +61,44 @@ describe( 'address fields', () => {
 			label: 'County',
 			required: false,
 			index: 80,
+		} );
+	} );
+
+	it( "applies a country's hidden and required to every field, phone and address line 2 too", () => {
+		const fields = getAddressFields(
+			{
+				...defaultFields,
+				phone: makeField( 'phone', { index: 100, required: true } ),
+				address_2: makeField( 'address_2', { index: 50 } ),
+			},
+			{ DE: { phone: { hidden: true }, address_2: { required: true } } },
+			'DE'
+		);
+		const byKey = Object.fromEntries(
+			fields.map( ( field ) => [ field.key, field ] )
+		);
+		// A field the country hides is not required.
+		expect( byKey.phone ).toMatchObject( {
+			hidden: true,
+			required: false,
+		} );
+		expect( byKey.address_2 ).toMatchObject( { required: true } );
+	} );
+
+	it( 'never lets a country hide its own field or make it optional', () => {
+		const [ country ] = getAddressFields(
+			{ country: makeField( 'country', { required: true } ) },
+			{
+				XX: {
+					country: { hidden: true, required: false, label: 'Land' },
+				},
+			},
+			'XX'
+		);
+		expect( country ).toMatchObject( {
+			hidden: false,
+			required: true,
+			label: 'Land',
 		} );
 	} );
 
@@ -183,6 +223,24 @@ describe( 'address fields', () => {
 			expect( shouldCollapseAddress2( makeField( 'company' ), '' ) ).toBe(
 				false
 			);
+		} );
+	} );
+
+	describe( 'values', () => {
+		it( "sends a checkbox's value as a boolean, others as text", () => {
+			const checkbox = { type: 'checkbox' as const };
+			expect( toStoreValue( checkbox, '1' ) ).toBe( true );
+			expect( toStoreValue( checkbox, '' ) ).toBe( false );
+			expect( toStoreValue( checkbox, undefined ) ).toBe( false );
+			expect( toStoreValue( { type: 'text' }, 'GB1' ) ).toBe( 'GB1' );
+			expect( toStoreValue( { type: 'text' }, undefined ) ).toBe( '' );
+		} );
+
+		it( "holds a checkbox's value as '1' or '' in a form", () => {
+			expect( toFormValue( true ) ).toBe( '1' );
+			expect( toFormValue( false ) ).toBe( '' );
+			expect( toFormValue( 'x' ) ).toBe( 'x' );
+			expect( toFormValue( null ) ).toBe( '' );
 		} );
 	} );
 } );

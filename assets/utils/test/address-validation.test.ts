@@ -275,7 +275,7 @@ describe( 'address validation', () => {
 	describe( 'schema rules', () => {
 		const vat = makeField( 'vat', {
 			label: 'VAT number',
-			validation: { pattern: '^GB\\d{9}$' },
+			validation: { type: 'string', pattern: '^GB\\d{9}$' },
 		} );
 
 		it( 'says which pattern the value must match', () => {
@@ -284,7 +284,7 @@ describe( 'address validation', () => {
 			).toBe( 'VAT number must match the pattern ^GB\\d{9}$' );
 		} );
 
-		it( "uses the rule's custom message", () => {
+		it( "uses the schema's errorMessage", () => {
 			expect(
 				validateAddress(
 					{ vat: 'FR123' },
@@ -293,7 +293,7 @@ describe( 'address validation', () => {
 							...vat,
 							validation: {
 								pattern: '^GB',
-								message: 'UK VAT only',
+								errorMessage: 'UK VAT only',
 							},
 						},
 					],
@@ -342,6 +342,68 @@ describe( 'address validation', () => {
 				validateAddress(
 					{ vat: 'x' },
 					[ { ...vat, validation: { pattern: '(' } } ],
+					makeOptions()
+				)
+			).toEqual( {} );
+		} );
+	} );
+
+	describe( "a field's own messages", () => {
+		it( "asks to tick a required checkbox, in the field's own words if it has them", () => {
+			const terms = makeField( 'ns/adult', {
+				type: 'checkbox',
+				required: true,
+			} );
+			expect(
+				validateAddress( {}, [ terms ], makeOptions() )[ 'ns/adult' ]
+			).toBe( 'Please check this box if you want to proceed.' );
+			expect(
+				validateAddress(
+					{},
+					[ { ...terms, errorMessage: 'You must be 18 or over.' } ],
+					makeOptions()
+				)[ 'ns/adult' ]
+			).toBe( 'You must be 18 or over.' );
+			expect(
+				validateAddress( { 'ns/adult': '1' }, [ terms ], makeOptions() )
+			).toEqual( {} );
+		} );
+
+		it( "gives the field's own message for any of its errors, not the generic one", () => {
+			const govId = makeField( 'ns/gov-id', {
+				label: 'Government ID',
+				required: true,
+				errorMessage: 'Enter your 5-character ID.',
+				attributes: { pattern: '[A-Z0-9]{5}' },
+			} );
+			expect(
+				validateAddress( {}, [ govId ], makeOptions() )[ 'ns/gov-id' ]
+			).toBe( 'Enter your 5-character ID.' );
+			expect(
+				validateAddress(
+					{ 'ns/gov-id': 'abc' },
+					[ govId ],
+					makeOptions()
+				)[ 'ns/gov-id' ]
+			).toBe( 'Enter your 5-character ID.' );
+		} );
+
+		it( "checks an input's pattern attribute against the whole value", () => {
+			const govId = makeField( 'ns/gov-id', {
+				label: 'Government ID',
+				attributes: { pattern: '[A-Z0-9]{5}' },
+			} );
+			expect(
+				validateAddress(
+					{ 'ns/gov-id': 'AB12345' },
+					[ govId ],
+					makeOptions()
+				)[ 'ns/gov-id' ]
+			).toBe( 'Please enter a valid government id' );
+			expect(
+				validateAddress(
+					{ 'ns/gov-id': 'AB123' },
+					[ govId ],
 					makeOptions()
 				)
 			).toEqual( {} );

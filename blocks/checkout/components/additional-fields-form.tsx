@@ -1,36 +1,38 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
+import { useEffect, useMemo } from '@wordpress/element';
 import { checkoutStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
 import {
+	blankHiddenFields,
 	getAddressFields,
+	toFormValue,
+	toStoreValue,
 	type AddressValues,
 } from '../../../assets/utils/address-fields';
 import { validateAddress } from '../../../assets/utils/address-validation';
-import type { AdditionalField } from '../../../assets/settings/types';
 import { useAdditionalFields } from '../hooks/use-address-fields';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
 type Props = {
-	location: AdditionalField[ 'location' ];
-	/** Id prefix of the inputs and their validation errors. */
-	idPrefix: string;
+	/** Contact or order fields (address fields belong to each address form). */
+	location: 'contact' | 'order';
 };
 
 /**
- * The shop's additional checkout fields for one location (settings `additionalFields`), kept
- * in the checkout store and posted in `additional_fields` (SPEC §7). Checkbox values post as
- * booleans.
+ * The shop's additional contact or order fields (settings `additionalFields`), kept in the
+ * checkout store and posted in `additional_fields` (SPEC §7; checkboxes as booleans), with their
+ * conditional rules applied and hidden ones blanked. Inputs and their validation errors are
+ * named `${ location }-<key>`.
  *
  * @param props          Props.
- * @param props.location contact, address or order.
- * @param props.idPrefix Id prefix.
+ * @param props.location contact or order.
  * @return The fields, or nothing when the shop has none here.
  */
-export default function AdditionalFieldsForm( { location, idPrefix }: Props ) {
+export default function AdditionalFieldsForm( { location }: Props ) {
 	const fields = useAdditionalFields( location );
 	const stored = useSelect(
 		( select ) => select( checkoutStore ).getAdditionalFields(),
@@ -38,51 +40,80 @@ export default function AdditionalFieldsForm( { location, idPrefix }: Props ) {
 	);
 	const { setAdditionalFields } = useDispatch( checkoutStore );
 	const { submitAttempted } = useCustomerDraft();
-	const values = useMemo( () => {
-		const result: AddressValues = {};
-		Object.keys( fields ).forEach( ( key ) => {
-			const value = stored[ key ];
-			if ( typeof value === 'boolean' ) {
-				result[ key ] = value ? '1' : '';
-			} else {
-				result[ key ] = value ?? '';
-			}
-		} );
-		return result;
-	}, [ fields, stored ] );
+	const storeValues = useMemo(
+		() =>
+			Object.fromEntries(
+				Object.values( fields ).map( ( field ) => [
+					field.key,
+					toStoreValue( field, stored[ field.key ] ),
+				] )
+			),
+		[ fields, stored ]
+	);
+	// The checkout store holds the values: the document has them where they belong.
+	const { fields: ruledFields, document } = useFieldRules(
+		useMemo( () => getAddressFields( fields, {}, '' ), [ fields ] ),
+		location
+	);
+	const values = useMemo(
+		() =>
+			Object.fromEntries(
+				Object.entries( storeValues ).map( ( [ key, value ] ) => [
+					key,
+					toFormValue( value ),
+				] )
+			),
+		[ storeValues ]
+	);
 	const errors = useMemo(
 		() =>
-			validateAddress( values, getAddressFields( fields, {}, '' ), {
+			validateAddress( values, ruledFields, {
 				type: 'billing',
 				allowedCountries: [],
 				shippingCountries: [],
 				countryStates: {},
 				locale: getSetting( 'locale' ),
+				document: document ?? undefined,
+				context: location,
 			} ),
-		[ values, fields ]
+		[ values, ruledFields, document, location ]
 	);
-	const { visibleErrors, onBlur } = useValidationErrors( idPrefix, errors );
-	if ( ! Object.keys( fields ).length ) {
+	const { visibleErrors, onBlur } = useValidationErrors( location, errors );
+
+	// Only what changed is written, so the store holds the fields the shopper filled in.
+	const save = ( next: AddressValues ) =>
+		setAdditionalFields(
+			Object.fromEntries(
+				ruledFields
+					.map( ( field ): [ string, string | boolean ] => [
+						field.key,
+						toStoreValue( field, next[ field.key ] ),
+					] )
+					.filter(
+						( [ key, value ] ) => value !== storeValues[ key ]
+					)
+			)
+		);
+	// A field its rules hide now keeps no value, as in WooCommerce's forms.
+	useEffect( () => {
+		const blanked = blankHiddenFields( values, ruledFields );
+		if ( blanked !== values ) {
+			save( blanked );
+		}
+	} );
+
+	if ( ! ruledFields.length ) {
 		return null;
 	}
 	return (
 		<div className="kassa-checkout-additional-fields" onBlur={ onBlur }>
 			<AddressForm
-				id={ idPrefix }
+				id={ location }
 				address={ values }
-				onChange={ ( next ) =>
-					setAdditionalFields(
-						Object.fromEntries(
-							Object.keys( fields ).map( ( key ) => [
-								key,
-								fields[ key ].type === 'checkbox'
-									? next[ key ] === '1'
-									: ( next[ key ] ?? '' ),
-							] )
-						)
-					)
-				}
-				fields={ fields }
+				onChange={ save }
+				fields={ Object.fromEntries(
+					ruledFields.map( ( field ) => [ field.key, field ] )
+				) }
 				countries={ {} }
 				countryStates={ {} }
 				errors={ visibleErrors }

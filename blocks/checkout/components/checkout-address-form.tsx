@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { pickAddress } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
 import { FOCUS_DELAY_MS } from '../../../assets/constants';
 import {
+	blankHiddenFields,
 	getAddressFields,
 	type AddressValues,
 } from '../../../assets/utils/address-fields';
 import { validateAddress } from '../../../assets/utils/address-validation';
-import { setDraftAddress } from '../hooks/customer-data';
+import { announceAddressChange, setDraftAddress } from '../hooks/customer-data';
 import { useAddressFields } from '../hooks/use-address-fields';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
 type Props = {
@@ -19,10 +22,12 @@ type Props = {
 };
 
 /**
- * A checkout address form bound to the shopper's draft: locale-driven fields, validation in
- * the validation store (hidden until blur), and, for an address already complete on load
- * (a returning customer), a summary with an Edit button that opens the form and focuses its
- * first field after the focus delay (SPEC §4, 300 ms).
+ * A checkout address form bound to the shopper's draft: the core fields and the shop's
+ * additional address fields (one value per address), the country's rules and the fields'
+ * conditional rules applied, hidden fields blanked, validation in the validation store (hidden
+ * until blur), and, for an address already complete on load (a returning customer), a summary
+ * with an Edit button that opens the form and focuses its first field after the focus delay
+ * (SPEC §4, 300 ms).
  *
  * @param props      Props.
  * @param props.type Which address.
@@ -35,9 +40,22 @@ export default function CheckoutAddressForm( { type }: Props ) {
 	const countries = getSetting( 'countries' );
 	const countryStates = getSetting( 'countryStates' );
 	const wpLocale = getSetting( 'locale' );
-	const countryFields = useMemo(
+	const localeFields = useMemo(
 		() => getAddressFields( fields, locale, address.country ?? '' ),
 		[ fields, locale, address.country ]
+	);
+	const storeValues = useMemo( () => pickAddress( address ), [ address ] );
+	const { fields: countryFields, document } = useFieldRules(
+		localeFields,
+		type,
+		storeValues
+	);
+	const formFields = useMemo(
+		() =>
+			Object.fromEntries(
+				countryFields.map( ( field ) => [ field.key, field ] )
+			),
+		[ countryFields ]
 	);
 	const errors = useMemo(
 		() =>
@@ -47,9 +65,18 @@ export default function CheckoutAddressForm( { type }: Props ) {
 				shippingCountries: getSetting( 'shippingCountries' ),
 				countryStates,
 				locale: wpLocale,
+				document: document ?? undefined,
+				context: type,
 			} ),
-		[ address, countryFields, type, countryStates, wpLocale ]
+		[ address, countryFields, type, countryStates, wpLocale, document ]
 	);
+	// A field hidden now (by the country or a rule) keeps no value, as WooCommerce's forms.
+	useEffect( () => {
+		const blanked = blankHiddenFields( address, countryFields );
+		if ( blanked !== address ) {
+			setDraftAddress( type, blanked );
+		}
+	}, [ address, countryFields, type ] );
 	// Only an address complete and valid when the page loaded starts as a summary.
 	const [ isEditing, setIsEditing ] = useState(
 		() => ! draft.completeOnLoad[ type ] || Object.keys( errors ).length > 0
@@ -117,11 +144,11 @@ export default function CheckoutAddressForm( { type }: Props ) {
 			<AddressForm
 				id={ type }
 				address={ address }
-				onChange={ ( next: AddressValues ) =>
-					setDraftAddress( type, next )
-				}
-				fields={ fields }
-				countryLocale={ locale }
+				onChange={ ( next: AddressValues ) => {
+					setDraftAddress( type, next );
+					announceAddressChange( type );
+				} }
+				fields={ formFields }
 				countries={ countries }
 				countryStates={ countryStates }
 				errors={ visibleErrors }

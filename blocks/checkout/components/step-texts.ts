@@ -7,6 +7,9 @@ export type StepTexts = {
 	description?: string;
 };
 
+/** What a checkout step block receives: its texts, and the blocks extensions put in it. */
+export type StepBlockProps = StepTexts & { children?: ReactNode };
+
 /** Which of a step's texts. */
 export type StepTextField = keyof StepTexts;
 

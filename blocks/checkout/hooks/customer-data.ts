@@ -6,11 +6,17 @@
  * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart. What the server
  * has not taken yet (a failed or refused save, or one that had not gone) is kept for the tab
  * (unsaved-fields.ts): a reload puts it back over the preloaded cart's values and sends it again.
+ *
+ * The server may change the customer too (an extension's cart update, say): a value the server
+ * changed, in a field the shopper has not touched since, is taken into the form, as
+ * WooCommerce's forms show what its other cart responses carry (the answers to the form's own
+ * address updates excepted).
  */
-import { dispatch, select } from '@wordpress/data';
+import { dispatch, select, subscribe } from '@wordpress/data';
 import {
 	cartStore,
 	checkoutStore,
+	dispatchCheckoutEvent,
 	NOTICE_CONTEXTS,
 	pickAddress,
 } from '@kassa/data';
@@ -18,7 +24,10 @@ import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress } from '../../../assets/api/types';
 import { DEBOUNCE_MS } from '../../../assets/constants';
-import type { AddressValues } from '../../../assets/utils/address-fields';
+import {
+	toFormValue,
+	type AddressValues,
+} from '../../../assets/utils/address-fields';
 import {
 	readUnsavedFields,
 	withoutSaved,
@@ -80,6 +89,54 @@ export function getEffectiveAddresses(
 	};
 }
 
+/**
+ * Which form feeds each address (see getEffectiveAddresses): the one whose changes on the
+ * server the form takes in.
+ *
+ * @param flags Shipping need, pickup, same-address and forced-billing flags.
+ * @return The form of each address, or null where another address's form feeds it.
+ */
+export function getAddressSources( flags: AddressFlags ): {
+	shipping_address: 'shipping' | null;
+	billing_address: 'billing' | null;
+} {
+	const shipsToShopper = flags.needsShipping && ! flags.prefersCollection;
+	if ( ! shipsToShopper ) {
+		return { shipping_address: null, billing_address: 'billing' };
+	}
+	if ( flags.useShippingAsBilling ) {
+		return flags.forcedBillingAddress
+			? { shipping_address: null, billing_address: 'billing' }
+			: { shipping_address: 'shipping', billing_address: null };
+	}
+	return { shipping_address: 'shipping', billing_address: 'billing' };
+}
+
+/**
+ * The form's values with the server's changes taken in: each value the server changed (it
+ * differs from what the server sent before) in a field the form still holds as it was then.
+ *
+ * @param form   The form's values.
+ * @param before The address as the server sent it before.
+ * @param after  The address as the server now has it.
+ * @return The same form when nothing is taken in, else the changed copy.
+ */
+export function takeServerChanges(
+	form: AddressValues,
+	before: Address,
+	after: Address
+): AddressValues {
+	let next = form;
+	Object.keys( after ).forEach( ( key ) => {
+		const server = toFormValue( after[ key ] );
+		const previous = toFormValue( before[ key ] );
+		if ( server !== previous && ( form[ key ] ?? '' ) === previous ) {
+			next = { ...next, [ key ]: server };
+		}
+	} );
+	return next;
+}
+
 let draft: CustomerDraft | null = null;
 const listeners = new Set< () => void >();
 let pushTimer: ReturnType< typeof setTimeout > | null = null;
@@ -89,15 +146,65 @@ let isEditor = false;
 let pushing: Promise< boolean > | null = null;
 /** What was typed that the server has not taken yet. */
 let unsaved: UnsavedFields = { shipping: {}, billing: {} };
+/** The addresses the server last sent, when the form last looked. */
+let received: Record< 'shipping_address' | 'billing_address', Address > | null =
+	null;
+let stopWatching: ( () => void ) | null = null;
+
+/**
+ * Takes the server's changes to the customer into the form (see takeServerChanges) when a cart
+ * arrives. A cart that answers the form's own address update carries what the form sent (maybe
+ * formatted): the form keeps what the shopper typed, as WooCommerce's does.
+ */
+function onCartChange() {
+	const now = select( cartStore ).getReceivedAddresses();
+	const before = received;
+	if ( now === before ) {
+		return;
+	}
+	received = now;
+	if ( ! now || ! before || ! draft ) {
+		return;
+	}
+	if ( select( cartStore ).isUpdatingCustomerData() ) {
+		return;
+	}
+	const sources = getAddressSources( currentFlags() );
+	let next = draft;
+	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
+		const form = sources[ key ];
+		if ( form ) {
+			const taken = takeServerChanges(
+				next[ form ],
+				before[ key ],
+				now[ key ]
+			);
+			if ( taken !== next[ form ] ) {
+				next = { ...next, [ form ]: taken };
+			}
+		}
+	} );
+	if ( next !== draft ) {
+		draft = next;
+		notify();
+	}
+}
 
 function fromCart(): CustomerDraft {
 	const cart = select( cartStore ).getCartData();
+	const formValues = ( address: object | undefined ) =>
+		Object.fromEntries(
+			Object.entries( address ?? {} ).map( ( [ key, value ] ) => [
+				key,
+				toFormValue( value ),
+			] )
+		);
 	const shipping = {
-		...( cart?.shipping_address ?? {} ),
+		...formValues( cart?.shipping_address ),
 		...unsaved.shipping,
 	} as AddressValues;
 	const billing = {
-		...( cart?.billing_address ?? {} ),
+		...formValues( cart?.billing_address ),
 		...unsaved.billing,
 	} as AddressValues;
 	const complete = ( address: AddressValues ) =>
@@ -133,6 +240,8 @@ export function getCustomerDraft(): CustomerDraft {
 			lastPushed = '';
 			schedulePush();
 		}
+		received = select( cartStore ).getReceivedAddresses();
+		stopWatching = subscribe( onCartChange, cartStore );
 	}
 	return draft;
 }
@@ -296,7 +405,32 @@ export function setDraftAddress(
 }
 
 /**
- * Sets the email (billing_address.email).
+ * Tells other scripts the shopper changed an address in its form: `set-billing-address` and
+ * `set-shipping-address` checkout events, for each address the form's change sets (the
+ * shipping form sets the billing address too while it is used for billing; the billing form
+ * sets the shipping address too when there is only the billing form: forced billing address
+ * or pickup).
+ *
+ * @param type The form: 'shipping' or 'billing'.
+ */
+export function announceAddressChange( type: 'shipping' | 'billing' ) {
+	const flags = currentFlags();
+	if ( type === 'shipping' ) {
+		if ( flags.useShippingAsBilling ) {
+			dispatchCheckoutEvent( 'set-billing-address' );
+		}
+		dispatchCheckoutEvent( 'set-shipping-address' );
+		return;
+	}
+	if ( flags.forcedBillingAddress || flags.prefersCollection ) {
+		dispatchCheckoutEvent( 'set-shipping-address' );
+	}
+	dispatchCheckoutEvent( 'set-billing-address' );
+}
+
+/**
+ * Sets the email (billing_address.email), telling other scripts (a `set-email-address`
+ * checkout event).
  *
  * @param email The email address.
  */
@@ -307,6 +441,7 @@ export function setDraftEmail( email: string ) {
 	notify();
 	applyCustomerDraft();
 	schedulePush();
+	dispatchCheckoutEvent( 'set-email-address' );
 }
 
 /**
@@ -337,6 +472,9 @@ export function resetCustomerDraft() {
 	lastPushed = '';
 	pushing = null;
 	unsaved = { shipping: {}, billing: {} };
+	received = null;
+	stopWatching?.();
+	stopWatching = null;
 	if ( pushTimer ) {
 		clearTimeout( pushTimer );
 		pushTimer = null;

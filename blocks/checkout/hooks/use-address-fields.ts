@@ -16,23 +16,19 @@ const VISIBILITY_FIELDS = {
 
 /**
  * Applies the checkout block's visibility settings (hidden, optional, required) for company,
- * address line 2 and phone to the shop's field definitions and country locale. The shop's own
- * rule wins where it is firmer, since its server checks the order against it: a field the shop
- * requires stays required, one it leaves out stays hidden.
+ * address line 2 and phone to the shop's field definitions. The shop's own rule wins where it is
+ * firmer, since its server checks the order against it: a field the shop requires stays
+ * required, one it leaves out stays hidden. A country's rules then apply on top, to these fields
+ * as to every other (see getAddressFields), as in WooCommerce's forms.
  *
  * @param defaultFields The default fields (email is dropped: the contact step asks for it).
- * @param countryLocale Per-country overrides.
  * @param visibility    Setting per field key.
- * @return The fields and locale to render with.
+ * @return The fields to render with.
  */
 export function applyFieldVisibility(
 	defaultFields: Record< string, AddressFieldDefinition >,
-	countryLocale: CountryLocale,
 	visibility: Record< string, FieldVisibility >
-): {
-	fields: Record< string, AddressFieldDefinition >;
-	locale: CountryLocale;
-} {
+): Record< string, AddressFieldDefinition > {
 	const fields: Record< string, AddressFieldDefinition > = {};
 	Object.entries( defaultFields ).forEach( ( [ key, field ] ) => {
 		if ( key === 'email' ) {
@@ -48,49 +44,43 @@ export function applyFieldVisibility(
 					}
 				: field;
 	} );
-	const locale: CountryLocale = {};
-	Object.entries( countryLocale ).forEach( ( [ country, overrides ] ) => {
-		locale[ country ] = Object.fromEntries(
-			Object.entries( overrides ).map( ( [ key, override ] ) => {
-				if ( ! visibility[ key ] ) {
-					return [ key, override ];
-				}
-				// The admin's choice wins over the country's for these three fields.
-				const { required, hidden, ...rest } = override;
-				void required;
-				void hidden;
-				return [ key, rest ];
-			} )
-		);
-	} );
-	return { fields, locale };
+	return fields;
 }
 
 /**
- * The address fields to render, with the checkout block's visibility settings applied.
+ * The fields of an address form: the core fields with the checkout block's visibility settings
+ * applied, then the shop's additional address fields; and the countries' rules.
  *
  * @return fields (by key) and locale.
  */
-export function useAddressFields() {
+export function useAddressFields(): {
+	fields: Record< string, AddressFieldDefinition >;
+	locale: CountryLocale;
+} {
 	const settings = useCheckoutSettings();
+	const additional = useAdditionalFields( 'address' );
 	return useMemo(
-		() =>
-			applyFieldVisibility(
-				getSetting( 'defaultFields' ),
-				getSetting( 'countryLocale' ),
-				Object.fromEntries(
-					Object.entries( VISIBILITY_FIELDS ).map(
-						( [ key, setting ] ) => [ key, settings[ setting ] ]
+		() => ( {
+			fields: {
+				...applyFieldVisibility(
+					getSetting( 'defaultFields' ),
+					Object.fromEntries(
+						Object.entries( VISIBILITY_FIELDS ).map(
+							( [ key, setting ] ) => [ key, settings[ setting ] ]
+						)
 					)
-				)
-			),
-		[ settings ]
+				),
+				...additional,
+			},
+			locale: getSetting( 'countryLocale' ),
+		} ),
+		[ settings, additional ]
 	);
 }
 
 /**
  * The shop's additional fields for one location (contact, address, order), as field
- * definitions by key.
+ * definitions by key (an address field's key is its key in each address).
  *
  * @param location Where they render.
  * @return The fields by key.

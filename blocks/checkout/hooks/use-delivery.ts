@@ -1,10 +1,16 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect } from '@wordpress/element';
-import { cartStore, checkoutStore, isPickupRate } from '@kassa/data';
+import {
+	cartStore,
+	checkoutStore,
+	isPickupRate,
+	NOTICE_CONTEXTS,
+} from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import type { ShippingPackage } from '../../../assets/api/types';
 import { useIsEditor } from '../../../assets/components/editor-context';
+import { useSelectShippingRate } from '../../../hooks/use-shipping-rates';
 import { applyCustomerDraft, pushCustomerData } from './customer-data';
 
 /**
@@ -55,7 +61,9 @@ export function useDelivery() {
 			};
 		}, [] );
 	const { setPrefersCollection } = useDispatch( checkoutStore );
-	const { selectShippingRate } = useDispatch( cartStore );
+	const selectShippingRate = useSelectShippingRate(
+		NOTICE_CONTEXTS.SHIPPING_METHODS
+	);
 	const pickupRates = getPickupRates( packages );
 	// The editor's preview cart has no rates: a shop with local pickup shows its delivery and
 	// pickup steps there all the same, so the admin can edit their texts.
@@ -66,11 +74,9 @@ export function useDelivery() {
 
 	const selectRate = useCallback(
 		( rateId: string, packageId: number | string | null = null ) => {
-			if ( ! isEditor ) {
-				selectShippingRate( rateId, packageId );
-			}
+			selectShippingRate( rateId, packageId );
 		},
-		[ isEditor, selectShippingRate ]
+		[ selectShippingRate ]
 	);
 
 	const choose = useCallback(

@@ -1,4 +1,8 @@
-import { getEffectiveAddresses } from '../hooks/customer-data';
+import {
+	getAddressSources,
+	getEffectiveAddresses,
+	takeServerChanges,
+} from '../hooks/customer-data';
 import { applyFieldVisibility } from '../hooks/use-address-fields';
 import { validateContact } from '../../checkout-contact-information/block';
 import { CHECKOUT_TEMPLATE } from '../template';
@@ -60,12 +64,110 @@ describe( 'which form feeds which address', () => {
 		}
 	} );
 
+	it( "sends each address its own value of the shop's address fields, a checkbox as a boolean", () => {
+		window.kassaSettings = {
+			additionalFields: [
+				{
+					key: 'ns/vat',
+					label: 'VAT',
+					optionalLabel: 'VAT (optional)',
+					required: false,
+					hidden: false,
+					index: 1000,
+					location: 'address',
+				},
+				{
+					key: 'ns/business',
+					label: 'Business',
+					optionalLabel: 'Business (optional)',
+					required: false,
+					hidden: false,
+					index: 1000,
+					type: 'checkbox',
+					location: 'address',
+				},
+			],
+		};
+		const typed = {
+			shipping: makeAddress( { 'ns/vat': 'DE1', 'ns/business': '1' } ),
+			billing: makeAddress( { 'ns/vat': 'GB2', email: 'g@example.com' } ),
+		};
+		const apart = getEffectiveAddresses(
+			typed,
+			flags( { useShippingAsBilling: false } )
+		);
+		expect( apart.shipping_address ).toMatchObject( {
+			'ns/vat': 'DE1',
+			'ns/business': true,
+		} );
+		expect( apart.billing_address ).toMatchObject( {
+			'ns/vat': 'GB2',
+			'ns/business': false,
+		} );
+		// The same address for billing: the shipping form's values, in both.
+		expect(
+			getEffectiveAddresses( typed, flags() ).billing_address[ 'ns/vat' ]
+		).toBe( 'DE1' );
+		window.kassaSettings = {};
+	} );
+
 	it( 'with a forced billing address, the billing form is the one shipped to', () => {
 		const result = getEffectiveAddresses(
 			draft,
 			flags( { forcedBillingAddress: true } )
 		);
 		expect( result.shipping_address.first_name ).toBe( 'Grace' );
+	} );
+} );
+
+describe( "the server's changes to the customer", () => {
+	const address = ( overrides = {} ) =>
+		( { ...makeAddress(), phone: '', ...overrides } ) as never;
+
+	it( 'are taken into the form where the shopper has not typed since', () => {
+		const form = { ...makeAddress(), city: 'Londres' };
+		const taken = takeServerChanges(
+			form,
+			address(),
+			address( { first_name: 'Augusta', city: 'Paris' } )
+		);
+		// The server renamed the customer: the form shows it.
+		expect( taken.first_name ).toBe( 'Augusta' );
+		// The shopper's newer city stays.
+		expect( taken.city ).toBe( 'Londres' );
+	} );
+
+	it( "takes an address field's checkbox as the form holds it", () => {
+		const taken = takeServerChanges(
+			{ ...makeAddress(), 'ns/business': '' },
+			address( { 'ns/business': false } ),
+			address( { 'ns/business': true } )
+		);
+		expect( taken[ 'ns/business' ] ).toBe( '1' );
+	} );
+
+	it( 'leaves the form as it is when the server changed nothing', () => {
+		const form = makeAddress();
+		expect( takeServerChanges( form, address(), address() ) ).toBe( form );
+	} );
+
+	it( 'reach the form that feeds the address', () => {
+		expect( getAddressSources( flags() ) ).toEqual( {
+			shipping_address: 'shipping',
+			billing_address: null,
+		} );
+		expect(
+			getAddressSources( flags( { useShippingAsBilling: false } ) )
+		).toEqual( {
+			shipping_address: 'shipping',
+			billing_address: 'billing',
+		} );
+		expect(
+			getAddressSources( flags( { prefersCollection: true } ) )
+		).toEqual( { shipping_address: null, billing_address: 'billing' } );
+		expect(
+			getAddressSources( flags( { forcedBillingAddress: true } ) )
+		).toEqual( { shipping_address: null, billing_address: 'billing' } );
 	} );
 } );
 
@@ -88,11 +190,10 @@ describe( 'field visibility settings', () => {
 	};
 
 	it( 'drops the email (the contact step asks for it) and applies hidden/required', () => {
-		const { fields } = applyFieldVisibility(
-			defaults,
-			{},
-			{ company: 'hidden', phone: 'required' }
-		);
+		const fields = applyFieldVisibility( defaults, {
+			company: 'hidden',
+			phone: 'required',
+		} );
 		expect( fields.email ).toBeUndefined();
 		expect( fields.company.hidden ).toBe( true );
 		expect( fields.phone ).toMatchObject( {
@@ -102,12 +203,11 @@ describe( 'field visibility settings', () => {
 	} );
 
 	it( "keeps the shop's firmer rule: a field it requires or leaves out", () => {
-		const { fields } = applyFieldVisibility(
+		const fields = applyFieldVisibility(
 			{
 				phone: field( 'phone', true ),
 				company: { ...field( 'company' ), hidden: true },
 			},
-			{},
 			{ phone: 'hidden', company: 'required' }
 		);
 		expect( fields.phone ).toMatchObject( {
@@ -118,15 +218,6 @@ describe( 'field visibility settings', () => {
 			required: false,
 			hidden: true,
 		} );
-	} );
-
-	it( "lets the admin's choice win over a country's rule for those fields", () => {
-		const { locale } = applyFieldVisibility(
-			defaults,
-			{ DE: { phone: { required: false, label: 'Telefon' } } },
-			{ phone: 'required' }
-		);
-		expect( locale.DE.phone ).toEqual( { label: 'Telefon' } );
 	} );
 } );
 

@@ -1,6 +1,7 @@
 import { RawHTML } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
+import { dispatchStoreEvent } from '@kassa/data';
 
 import FormattedMonetaryAmount from '../../../assets/components/formatted-monetary-amount';
 import ProductPrice from '../../../assets/components/product-price';
@@ -58,6 +59,9 @@ export default function ProductCard( {
 	excerptCountType,
 }: Props ) {
 	const image = product.images?.[ 0 ];
+	// Tells other scripts (analytics) the shopper follows a link to the product.
+	const onViewLink = () =>
+		dispatchStoreEvent( 'product-view-link', { product } );
 	const excerpt = getProductExcerpt(
 		product,
 		excerptLength,
@@ -70,6 +74,7 @@ export default function ProductCard( {
 				href={ product.permalink }
 				tabIndex={ -1 }
 				aria-hidden="true"
+				onClick={ onViewLink }
 			>
 				{ image ? (
 					<img
@@ -84,7 +89,7 @@ export default function ProductCard( {
 				) }
 			</a>
 			<h2 className="kassa-product__name">
-				<a href={ product.permalink }>
+				<a href={ product.permalink } onClick={ onViewLink }>
 					{ decodeEntities( product.name ) }
 				</a>
 			</h2>

@@ -4,6 +4,10 @@ import { cartStore } from '@kassa/data';
 
 import { NOTICE_CONTEXTS } from '../../../assets/constants';
 import { useIsEditor } from '../../../assets/components/editor-context';
+import {
+	announceAddedToCart,
+	announceAddingToCart,
+} from '../../../hooks/add-to-cart-events';
 import type { StoreProduct } from '../types';
 
 /** One product's add-to-cart state. */
@@ -16,9 +20,8 @@ export interface AddToCart {
 }
 
 /**
- * Binds a product's add-to-cart button to the cart store. After a successful add it tells the
- * page (`kassa-cart-added-item` on document.body, with `preserveCartData`: the store already
- * has the new cart), as other add-to-cart buttons do. In the editor it does nothing.
+ * Binds a product's add-to-cart button to the cart store, telling the page as it adds (see
+ * hooks/add-to-cart-events), as other add-to-cart buttons do. In the editor it does nothing.
  *
  * @param product The product.
  * @return Quantity in the cart, busy flag, and the add action.
@@ -39,6 +42,7 @@ export function useAddToCart( product: StoreProduct ): AddToCart {
 			return false;
 		}
 		setIsAdding( true );
+		announceAddingToCart();
 		const added = ( await addItemToCart(
 			product.id,
 			product.add_to_cart?.minimum || 1,
@@ -47,14 +51,9 @@ export function useAddToCart( product: StoreProduct ): AddToCart {
 		) ) as boolean;
 		setIsAdding( false );
 		if ( added ) {
-			document.body.dispatchEvent(
-				new CustomEvent( 'kassa-cart-added-item', {
-					bubbles: true,
-					detail: { preserveCartData: true },
-				} )
-			);
+			announceAddedToCart( product );
 		}
 		return added;
-	}, [ isEditor, addItemToCart, product.id, product.add_to_cart?.minimum ] );
+	}, [ isEditor, addItemToCart, product ] );
 	return { quantityInCart, isAdding, add };
 }

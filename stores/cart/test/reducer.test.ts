@@ -121,6 +121,26 @@ describe( 'cart reducer', () => {
 		).toEqual( {} );
 	} );
 
+	it( "keeps the addresses the server sent apart from the shopper's local edits", () => {
+		const cart = makeCart();
+		const state = reducer( init(), receiveCart( cart ) );
+		expect( state.receivedAddresses ).toEqual( {
+			shipping_address: cart.shipping_address,
+			billing_address: cart.billing_address,
+		} );
+		const edited = reducer(
+			state,
+			setShippingAddress( { city: 'Leeds' } )
+		);
+		expect( edited.receivedAddresses ).toBe( state.receivedAddresses );
+		const renamed = makeCart();
+		renamed.shipping_address.first_name = 'Augusta';
+		expect(
+			reducer( edited, receiveCart( renamed ) ).receivedAddresses
+				?.shipping_address.first_name
+		).toBe( 'Augusta' );
+	} );
+
 	it( 'edits addresses locally and marks customer data dirty', () => {
 		const state = reducer( init(), receiveCart( makeCart() ) );
 		const shipped = reducer(

@@ -1,6 +1,11 @@
 import reducer from '../reducer';
 import * as selectors from '../selectors';
-import { receiveCart, setRequestedQuantity } from '../actions';
+import {
+	receiveCart,
+	setItemPendingDelete,
+	setItemPendingQuantity,
+	setRequestedQuantity,
+} from '../actions';
 import {
 	makeCart,
 	makeCartItem,
@@ -54,6 +59,19 @@ describe( 'cart selectors', () => {
 		expect( selectors.getNeedsPayment( state ) ).toBe( true );
 		expect( selectors.getNeedsShipping( state ) ).toBe( true );
 		expect( selectors.getHasCalculatedShipping( state ) ).toBe( true );
+	} );
+
+	it( 'list the lines whose removal or quantity change is in flight', () => {
+		let state = withCart();
+		expect( selectors.getItemsPendingDelete( state ) ).toEqual( [] );
+		state = reducer( state, setItemPendingDelete( 'a', true ) );
+		state = reducer( state, setItemPendingQuantity( 'b', true ) );
+		expect( selectors.getItemsPendingDelete( state ) ).toEqual( [ 'a' ] );
+		expect( selectors.getItemsPendingQuantity( state ) ).toEqual( [ 'b' ] );
+		// The same list while nothing changes.
+		expect( selectors.getItemsPendingDelete( state ) ).toBe(
+			selectors.getItemsPendingDelete( state )
+		);
 	} );
 
 	it( 'show the requested quantity until the server confirms', () => {

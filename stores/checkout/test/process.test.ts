@@ -1,8 +1,9 @@
 import {
 	buildCheckoutBody,
 	getPreCheckoutError,
+	pickAddress,
 	getUnreadableCheckoutErrorMessage,
-	readCheckoutResponse,
+	readPaymentSetupResponses,
 	shouldPostOrder,
 } from '../process';
 import {
@@ -10,6 +11,22 @@ import {
 	makeBillingAddress,
 	makeCart,
 } from '../../test-utils/factories';
+import { setSettings } from '../../test-utils/registry';
+import type { AdditionalField } from '../../../assets/settings/types';
+
+const addressField = (
+	key: string,
+	type: AdditionalField[ 'type' ] = 'text'
+): AdditionalField => ( {
+	key,
+	label: key,
+	optionalLabel: key,
+	required: false,
+	hidden: false,
+	index: 1000,
+	type,
+	location: 'address',
+} );
 
 describe( 'when the order is posted (SPEC §4)', () => {
 	const ready = {
@@ -237,28 +254,103 @@ describe( 'checkout body (SPEC §7)', () => {
 	} );
 } );
 
-describe( 'checkout response', () => {
-	it( 'reads the order id and redirect URL', () => {
+describe( 'payment setup answers', () => {
+	it( 'merge every answer’s payment data, in order', () => {
 		expect(
-			readCheckoutResponse( {
-				order_id: 146,
-				payment_result: {
-					payment_status: 'success',
-					redirect_url: '/order-received/146',
+			readPaymentSetupResponses( [
+				{
+					type: 'success',
+					meta: { paymentMethodData: { a: 1, b: 1 } },
 				},
+				true,
+				undefined,
+				{ type: 'success', meta: { paymentMethodData: { b: 2 } } },
+			] ).paymentMethodData
+		).toEqual( { a: 1, b: 2 } );
+	} );
+
+	it( 'take the last addresses an answer gives, under WooCommerce’s older names too', () => {
+		expect(
+			readPaymentSetupResponses( [
+				{ meta: { billingAddress: { city: 'Leeds' } } },
+				{
+					meta: {
+						billingData: { city: 'Bath' },
+						shippingData: { address: { city: 'York' } },
+					},
+				},
+			] )
+		).toEqual( {
+			paymentMethodData: {},
+			billingAddress: { city: 'Bath' },
+			shippingAddress: { city: 'York' },
+		} );
+		expect(
+			readPaymentSetupResponses( [ { meta: { billingAddress: 'no' } } ] )
+		).toEqual( { paymentMethodData: {} } );
+	} );
+} );
+
+describe( "the shop's additional address fields", () => {
+	beforeEach( () =>
+		setSettings( {
+			additionalFields: [
+				addressField( 'ns/vat' ),
+				addressField( 'ns/business', 'checkbox' ),
+				{ ...addressField( 'ns/source' ), location: 'order' },
+			],
+		} )
+	);
+	afterEach( () => setSettings( {} ) );
+
+	it( 'are part of each address, a checkbox as a boolean; other fields are not', () => {
+		expect(
+			pickAddress( {
+				city: 'Leeds',
+				'ns/vat': 'GB123456789',
+				'ns/business': '1',
+				'ns/source': 'friend',
+				email: 'ada@example.com',
 			} )
 		).toEqual( {
-			orderId: 146,
-			redirectUrl: '/order-received/146',
-			paymentStatus: 'success',
+			first_name: '',
+			last_name: '',
+			company: '',
+			address_1: '',
+			address_2: '',
+			city: 'Leeds',
+			state: '',
+			postcode: '',
+			country: '',
+			phone: '',
+			'ns/vat': 'GB123456789',
+			'ns/business': true,
 		} );
 	} );
 
-	it( 'survives a body without them', () => {
-		expect( readCheckoutResponse( 'nonsense' ) ).toEqual( {
-			orderId: 0,
-			redirectUrl: '',
-			paymentStatus: '',
+	it( 'are posted inside each address, one value per address, not in additional_fields', () => {
+		const body = buildCheckoutBody( {
+			cart: makeCart( {
+				shipping_address: makeAddress( { 'ns/vat': 'GB111111111' } ),
+				billing_address: makeBillingAddress( {
+					'ns/vat': 'DE222222222',
+				} ),
+			} ),
+			checkout: {
+				additionalFields: { 'ns/source': 'friend' },
+				shouldCreateAccount: false,
+				orderNotes: '',
+				customerPassword: '',
+				extensionData: {},
+				useShippingAsBilling: false,
+			},
+			billingIsShipping: false,
+			paymentMethod: 'cheque',
+			paymentMethodData: {},
+			shouldSavePaymentMethod: false,
 		} );
+		expect( body.shipping_address?.[ 'ns/vat' ] ).toBe( 'GB111111111' );
+		expect( body.billing_address[ 'ns/vat' ] ).toBe( 'DE222222222' );
+		expect( body.additional_fields ).toEqual( { 'ns/source': 'friend' } );
 	} );
 } );

@@ -191,6 +191,37 @@ describe( 'submitCheckout', () => {
 		} );
 	} );
 
+	it( 'sends an express method’s payment setup data, and the addresses its approval gives', async () => {
+		const { registry, fake } = setup();
+		registry.dispatch( paymentStore ).startExpressPayment( 'paypal' );
+		checkoutEvents.onPaymentSetup( () => ( {
+			type: 'success',
+			meta: {
+				paymentMethodData: { paypal_order_id: 'ORDER-1' },
+				billingAddress: {
+					first_name: 'Paula',
+					email: 'paula@example.com',
+				},
+				shippingAddress: { first_name: 'Paula', city: 'Bath' },
+			},
+		} ) );
+		await submit( registry );
+		const body = checkoutPosts( fake )[ 0 ].data;
+		expect( body.payment_method ).toBe( 'paypal' );
+		expect( body.payment_data ).toContainEqual( {
+			key: 'paypal_order_id',
+			value: 'ORDER-1',
+		} );
+		expect( body.billing_address ).toMatchObject( {
+			first_name: 'Paula',
+			email: 'paula@example.com',
+		} );
+		expect( body.shipping_address ).toMatchObject( {
+			first_name: 'Paula',
+			city: 'Bath',
+		} );
+	} );
+
 	it( "says 'There was a problem with your payment option.' when payment setup fails", async () => {
 		const { registry, fake } = setup();
 		checkoutEvents.onPaymentSetup( () => ( {
@@ -409,5 +440,268 @@ describe( 'submitCheckout', () => {
 		registry.dispatch( checkoutStore ).submitCheckout();
 		await settle();
 		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+	} );
+} );
+
+describe( 'after the order is posted (WooCommerce’s payment contract)', () => {
+	const SERVER = 'https://shop.example/order-received/146/';
+	const withDetails = ( redirect = SERVER ) => ( {
+		body: {
+			order_id: 146,
+			payment_result: {
+				payment_status: 'success',
+				payment_details: [
+					{ key: 'redirect', value: redirect },
+					{ key: 'payment_method', value: 'pm_1' },
+				],
+				redirect_url: redirect,
+			},
+		},
+	} );
+	// A Stripe-like answer: the order is placed but the card still needs 3-D Secure, which the
+	// gateway's success observer confirms on this page.
+	const CONFIRM = '#wc-gateway-confirm-pi:146:secret';
+	let error: jest.SpyInstance;
+	beforeEach( () => {
+		error = jest.spyOn( console, 'error' ).mockImplementation( () => {} );
+	} );
+	afterEach( () => error.mockRestore() );
+
+	it( 'gives success observers processingResponse { paymentStatus, paymentDetails, redirectUrl, message } and keeps it in the payment store', async () => {
+		const { registry } = setup( makeCart(), () => withDetails() );
+		const seen = jest.fn();
+		checkoutEvents.onCheckoutSuccess( seen );
+		await submit( registry );
+		const expected = {
+			paymentStatus: 'success',
+			paymentDetails: { redirect: SERVER, payment_method: 'pm_1' },
+			redirectUrl: SERVER,
+			message: '',
+		};
+		expect( seen ).toHaveBeenCalledWith( {
+			orderId: 146,
+			customerId: 0,
+			orderNotes: '',
+			redirectUrl: SERVER,
+			processingResponse: expected,
+		} );
+		expect( registry.select( paymentStore ).getPaymentResult() ).toEqual(
+			expected
+		);
+	} );
+
+	it( 'goes where a success observer’s redirectUrl says, not the server’s', async () => {
+		const { registry } = setup( makeCart(), () => withDetails( CONFIRM ) );
+		checkoutEvents.onCheckoutSuccess(
+			( { processingResponse: { paymentDetails } } ) => ( {
+				type: 'success',
+				redirectUrl: `${ SERVER }?confirmed=${ paymentDetails.payment_method }`,
+			} )
+		);
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( navigate ).toHaveBeenCalledWith( `${ SERVER }?confirmed=pm_1` );
+		expect( registry.select( checkoutStore ).getRedirectUrl() ).toBe(
+			`${ SERVER }?confirmed=pm_1`
+		);
+	} );
+
+	it( 'shows a success observer’s error in its context, runs the fail observers and lets the shopper try again', async () => {
+		const { registry, fake } = setup( makeCart(), () =>
+			withDetails( CONFIRM )
+		);
+		checkoutEvents.onCheckoutSuccess( () => ( {
+			type: 'error',
+			message: 'Your card was declined by its bank.',
+			messageContext: 'wc/checkout/payments',
+		} ) );
+		const failObserver = jest.fn();
+		checkoutEvents.onCheckoutFail( failObserver );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( navigate ).not.toHaveBeenCalled();
+		expect(
+			noticesOf( registry, 'wc/checkout/payments' ).map(
+				( n ) => n.content
+			)
+		).toEqual( [ 'Your card was declined by its bank.' ] );
+		// The observer's notice explains: no fallback text.
+		expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [] );
+		expect( failObserver ).toHaveBeenCalled();
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
+		await submit( registry );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
+	} );
+
+	it( 'completes after a success observer’s error that says retry: false', async () => {
+		const { registry } = setup( makeCart(), () => withDetails( CONFIRM ) );
+		checkoutEvents.onCheckoutSuccess( () => ( {
+			type: 'error',
+			message: 'Payment is being reviewed.',
+			retry: false,
+			redirectUrl: SERVER,
+		} ) );
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( registry.select( checkoutStore ).isComplete() ).toBe( true );
+		expect( navigate ).toHaveBeenCalledWith( SERVER );
+	} );
+
+	it( 'never strands a placed order on a throwing success observer: the others still run, the shopper lands where the server said', async () => {
+		const { registry } = setup( makeCart(), () => withDetails() );
+		checkoutEvents.onCheckoutSuccess( ( { processingResponse } ) => {
+			// An observer written for another shape.
+			return ( processingResponse as any ).details.missing;
+		}, 1 );
+		const later = jest.fn( () => ( { type: 'success' as const } ) );
+		checkoutEvents.onCheckoutSuccess( later );
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( later ).toHaveBeenCalled();
+		expect( navigate ).toHaveBeenCalledWith( SERVER );
+		expect( error ).toHaveBeenCalled();
+		expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [] );
+	} );
+
+	it( 'treats a throw as WooCommerce does while the payment still waits on this page: fallback notice, try again', async () => {
+		const { registry } = setup( makeCart(), () => withDetails( CONFIRM ) );
+		checkoutEvents.onCheckoutSuccess( () => {
+			throw new Error( 'stripe is not defined' );
+		} );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( navigate ).not.toHaveBeenCalled();
+		expect(
+			noticesOf( registry, 'wc/checkout' ).map( ( n ) => n.content )
+		).toEqual( [
+			'Something went wrong. Please contact us to get assistance.',
+		] );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+
+	const declined = () => ( {
+		status: 400,
+		body: {
+			order_id: 146,
+			status: 'failed',
+			payment_result: {
+				payment_status: 'failure',
+				payment_details: [
+					{
+						key: 'errorMessage',
+						value: 'Your card has insufficient funds.',
+					},
+				],
+				redirect_url: '',
+			},
+		},
+	} );
+
+	it( 'gives fail observers the declined payment’s details and shows the notice they answer, in its context', async () => {
+		const { registry } = setup( makeCart(), declined );
+		checkoutEvents.onCheckoutFail(
+			( { processingResponse: { paymentDetails } } ) => ( {
+				type: 'failure',
+				message: paymentDetails.errorMessage,
+				messageContext: 'wc/checkout/payments',
+			} )
+		);
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect(
+			noticesOf( registry, 'wc/checkout/payments' ).map(
+				( n ) => n.content
+			)
+		).toEqual( [ 'Your card has insufficient funds.' ] );
+		expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [] );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
+	} );
+
+	it( 'explains a declined payment no observer explains with WooCommerce’s fallback text', async () => {
+		const { registry } = setup( makeCart(), declined );
+		await submit( registry );
+		expect(
+			noticesOf( registry, 'wc/checkout' ).map( ( n ) => n.content )
+		).toEqual( [
+			'Something went wrong. Please contact us to get assistance.',
+		] );
+	} );
+
+	it( 'completes when a fail observer says retry: false', async () => {
+		const { registry, fake } = setup( makeCart(), declined );
+		checkoutEvents.onCheckoutFail( () => ( {
+			type: 'error',
+			message: 'Please call us to finish this order.',
+			retry: false,
+		} ) );
+		await submit( registry );
+		expect( registry.select( checkoutStore ).isComplete() ).toBe( true );
+		expect( navigate ).not.toHaveBeenCalled();
+		expect(
+			noticesOf( registry, 'wc/checkout' ).map( ( n ) => n.content )
+		).toEqual( [ 'Please call us to finish this order.' ] );
+		// Complete: a second click posts nothing.
+		await submit( registry );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+	} );
+
+	it( 'gives fail observers an error’s message and keeps the server’s notice', async () => {
+		const { registry } = setup( makeCart(), () => ( {
+			status: 400,
+			body: {
+				code: 'woocommerce_rest_checkout_process_payment_error',
+				message: 'Order payment failed.',
+				data: { status: 400 },
+			},
+		} ) );
+		const seen = jest.fn();
+		checkoutEvents.onCheckoutFail( seen );
+		await submit( registry );
+		expect( seen.mock.calls[ 0 ][ 0 ].processingResponse ).toEqual( {
+			paymentStatus: 'not set',
+			paymentDetails: {},
+			redirectUrl: '',
+			message: 'Order payment failed.',
+		} );
+		expect(
+			noticesOf( registry, 'wc/checkout' ).map( ( n ) => n.content )
+		).toEqual( [ 'Order payment failed.' ] );
+	} );
+} );
+
+describe( 'validateCheckout (a payment method’s own button checks first)', () => {
+	it( 'passes a valid checkout and posts nothing', async () => {
+		const { registry, fake } = setup();
+		const done = registry.dispatch( checkoutStore ).validateCheckout();
+		await settle();
+		await expect( done ).resolves.toEqual( { hasError: false } );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+
+	it( 'fails on a hidden field error and shows it', async () => {
+		const { registry } = setup();
+		registry.dispatch( validationStore ).setValidationErrors( {
+			billing_email: {
+				message: 'Please enter a valid email address',
+				hidden: true,
+			},
+		} );
+		const done = registry.dispatch( checkoutStore ).validateCheckout();
+		await settle();
+		await expect( done ).resolves.toEqual( { hasError: true } );
+		expect(
+			registry
+				.select( validationStore )
+				.getValidationError( 'billing_email' )?.hidden
+		).toBe( false );
+	} );
+
+	it( 'fails when a validation observer does', async () => {
+		const { registry } = setup();
+		checkoutEvents.onCheckoutValidation( () => ( {
+			type: 'error',
+			errorMessage: 'Accept the terms.',
+		} ) );
+		const done = registry.dispatch( checkoutStore ).validateCheckout();
+		await settle();
+		await expect( done ).resolves.toEqual( { hasError: true } );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 	} );
 } );

@@ -1,6 +1,7 @@
 import {
 	applyCheckoutFilter,
 	checkoutEvents,
+	getForcedBlocks,
 	getRegisteredBlockComponents,
 	registerCheckoutBlock,
 	registerCheckoutFilters,
@@ -70,6 +71,35 @@ describe( 'checkout filters', () => {
 		).toBe( '<price/> each' );
 	} );
 
+	it( 'leaves out a filter that throws, and keeps what the others made (shoppers)', () => {
+		registerCheckoutFilters( 'a', { itemName: ( v: string ) => v + '!' } );
+		registerCheckoutFilters( 'b', {
+			itemName: () => {
+				throw new Error( 'broken' );
+			},
+		} );
+		registerCheckoutFilters( 'c', { itemName: ( v: string ) => v + '?' } );
+		expect(
+			applyCheckoutFilter( {
+				filterName: 'itemName',
+				defaultValue: 'Cap',
+			} )
+		).toBe( 'Cap!?' );
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'leaves out a value the caller’s validation refuses', () => {
+		registerCheckoutFilters( 'a', { itemName: () => '' } );
+		expect(
+			applyCheckoutFilter( {
+				filterName: 'itemName',
+				defaultValue: 'Cap',
+				validation: ( v: string ) => v !== '' || 'must not be empty',
+			} )
+		).toBe( 'Cap' );
+		expect( console ).toHaveErrored();
+	} );
+
 	it( 'refuses a filter that is not a function', () => {
 		expect( () =>
 			registerCheckoutFilters( 'a', { itemName: 'x' as never } )
@@ -85,6 +115,22 @@ describe( 'registerCheckoutBlock (SPEC §5)', () => {
 		},
 		component: Component,
 	};
+
+	it( 'forces a block its metadata locks against removal, unless told otherwise', () => {
+		const locked = {
+			...valid,
+			metadata: {
+				...valid.metadata,
+				attributes: { lock: { default: { remove: true } } },
+			},
+		};
+		registerCheckoutBlock( locked );
+		expect( getForcedBlocks( 'kassa/checkout-fields' ) ).toHaveLength( 1 );
+		registerCheckoutBlock( { ...locked, force: false } );
+		expect( getForcedBlocks( 'kassa/checkout-fields' ) ).toHaveLength( 0 );
+		registerCheckoutBlock( { ...valid, force: true } );
+		expect( getForcedBlocks( 'kassa/checkout-fields' ) ).toHaveLength( 1 );
+	} );
 
 	it( 'registers a block into its area', () => {
 		registerCheckoutBlock( valid );

@@ -63,10 +63,20 @@ describe( 'payment registry', () => {
 			{ supports: { showSavedCards: 'yes' } },
 			"'supports.showSavedCards' must be true or false",
 		],
+		[
+			{ placeOrderButton: element },
+			"'placeOrderButton' must be a React component",
+		],
 	] )( 'refuses invalid options %j with a clear error', ( bad, message ) => {
 		expect( () =>
 			registerPaymentMethod( options( bad ) as never )
 		).toThrow( message );
+	} );
+
+	it( 'keeps a method’s own place-order button component', () => {
+		const Button = () => null;
+		registerPaymentMethod( options( { placeOrderButton: Button } ) );
+		expect( getPaymentMethods().cheque.placeOrderButton ).toBe( Button );
 	} );
 
 	it( 'refuses something that is not an options object', () => {
@@ -181,5 +191,86 @@ describe( 'payment registry', () => {
 		);
 		registerPaymentMethod( options() );
 		await expect( checkPaymentMethodsCanPay() ).resolves.toEqual( [] );
+	} );
+
+	it( 'lists the methods in the shop’s gateway order, the others after in the order they registered, and activates the first', async () => {
+		window.kassaSettings = {
+			paymentMethodOrder: [ 'bacs', 'cheque', 'cod', 'not_enabled_here' ],
+		};
+		for ( const name of [
+			'kassa_test_card',
+			'cheque',
+			'extra',
+			'bacs',
+			'cod',
+		] ) {
+			registerPaymentMethod( options( { name, paymentMethodId: name } ) );
+		}
+		dispatch( cartStore ).receiveCart(
+			makeCart( {
+				payment_methods: [
+					'kassa_test_card',
+					'cheque',
+					'extra',
+					'bacs',
+					'cod',
+				],
+			} )
+		);
+		dispatch( paymentStore ).setActivePaymentMethod( '' );
+		await expect( checkPaymentMethodsCanPay() ).resolves.toEqual( [
+			'bacs',
+			'cheque',
+			'cod',
+			'kassa_test_card',
+			'extra',
+		] );
+		expect( select( paymentStore ).getActivePaymentMethod() ).toBe(
+			'bacs'
+		);
+		window.kassaSettings = {};
+	} );
+
+	it( 'keeps an express method the shopper is paying with active when the cart changes', async () => {
+		registerPaymentMethod( options() );
+		registerExpressPaymentMethod(
+			options( { name: 'paypal', paymentMethodId: 'paypal' } )
+		);
+		dispatch( cartStore ).receiveCart(
+			makeCart( { payment_methods: [ 'cheque', 'paypal' ] } )
+		);
+		await checkPaymentMethodsCanPay( true );
+		dispatch( paymentStore ).startExpressPayment( 'paypal' );
+		// The approval sends the shopper's address: a new cart, checked again.
+		dispatch( cartStore ).receiveCart(
+			makeCart( { payment_methods: [ 'cheque', 'paypal' ] } )
+		);
+		await expect( checkPaymentMethodsCanPay() ).resolves.toEqual( [
+			'cheque',
+		] );
+		expect( select( paymentStore ).getActivePaymentMethod() ).toBe(
+			'paypal'
+		);
+		dispatch( paymentStore ).closeExpressPayment();
+	} );
+
+	it( 'lists a method that registers after the checkout listed the others', async () => {
+		dispatch( cartStore ).receiveCart(
+			makeCart( { payment_methods: [ 'cheque', 'late' ] } )
+		);
+		registerPaymentMethod( options() );
+		await checkPaymentMethodsCanPay();
+		expect( select( paymentStore ).getAvailablePaymentMethods() ).toEqual( [
+			'cheque',
+		] );
+		// Nothing else changes: the registration alone brings it in.
+		registerPaymentMethod(
+			options( { name: 'late', paymentMethodId: 'late' } )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( select( paymentStore ).getAvailablePaymentMethods() ).toEqual( [
+			'cheque',
+			'late',
+		] );
 	} );
 } );

@@ -37,6 +37,21 @@ describe( 'payment reducer', () => {
 		expect( selectors.getPaymentMethodData( state ) ).toEqual( { x: 1 } );
 	} );
 
+	it( 'keeps the posted order’s payment result', () => {
+		const result = {
+			paymentStatus: 'success',
+			paymentDetails: { a: 'b' },
+			redirectUrl: '/done',
+			message: '',
+		};
+		expect( selectors.getPaymentResult( init() ) ).toBeNull();
+		expect(
+			selectors.getPaymentResult(
+				reducer( init(), actions.setPaymentResult( result ) )
+			)
+		).toEqual( result );
+	} );
+
 	describe( 'express flow (SPEC §4)', () => {
 		const withCheque = () =>
 			reducer(

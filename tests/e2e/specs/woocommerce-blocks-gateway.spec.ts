@@ -3,7 +3,8 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { decodedUrl, guestShopper } from '../utils/cart';
+import { guestShopper } from '../utils/cart';
+import { isPlaceOrderRequest } from '../utils/oracle';
 
 /**
  * The test gateway (tests/fixtures/kassa-test-gateway) used the way any third-party gateway is:
@@ -210,22 +211,6 @@ function payNow( page: Page ) {
 }
 
 /**
- * Whether a request places the order (POST /wc/store/v1/checkout), not one of the Checkout
- * block's own recalculations of the totals (the same route with __experimental_calc_totals).
- *
- * @param request The request.
- * @return Whether it is a place-order request.
- */
-function isPlaceOrder( request: Request ) {
-	const url = decodedUrl( request.url() );
-	return (
-		request.method() === 'POST' &&
-		/\/wc\/store\/v1\/checkout(\?|$)/.test( url ) &&
-		! url.includes( '__experimental_calc_totals' )
-	);
-}
-
-/**
  * Records the place-order requests the page sends.
  *
  * @param page The page.
@@ -234,7 +219,7 @@ function isPlaceOrder( request: Request ) {
 function recordCheckouts( page: Page ) {
 	const requests: Request[] = [];
 	page.on( 'request', ( request ) => {
-		if ( isPlaceOrder( request ) ) {
+		if ( isPlaceOrderRequest( request ) ) {
 			requests.push( request );
 		}
 	} );
@@ -468,7 +453,7 @@ test.describe( "the test gateway in WooCommerce's own Checkout block", () => {
 			await enterCard( page, DECLINED );
 			const checkouts = recordCheckouts( page );
 			const response = page.waitForResponse( ( r ) =>
-				isPlaceOrder( r.request() )
+				isPlaceOrderRequest( r.request() )
 			);
 			await payNow( page ).click();
 			const declined = await response;

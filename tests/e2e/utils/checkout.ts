@@ -14,6 +14,16 @@ export const UK_ADDRESS = {
 	postcode: 'SW1A 2AA',
 };
 
+/** A German address the demo shop ships to (Germany asks for no state). */
+export const GERMAN_ADDRESS = {
+	country: 'DE',
+	first_name: 'Ada',
+	last_name: 'Lovelace',
+	address_1: 'Unter den Linden 1',
+	city: 'Berlin',
+	postcode: '10117',
+};
+
 /**
  * Fills one checkout address form ('shipping' or 'billing'): the country first (it decides
  * the fields), then every other value by the field's input id.

@@ -8,7 +8,10 @@ import {
 	resetPaymentMethods,
 } from '@kassa/payment-registry';
 
-import { adoptWooCommercePaymentMethods } from '../adopt';
+import {
+	adoptWooCommercePaymentMethods,
+	watchWooCommercePaymentMethods,
+} from '../adopt';
 import { makeCart } from '../../../stores/test-utils/factories';
 
 const element = createElement( 'div' );
@@ -111,5 +114,90 @@ describe( "WooCommerce's payment methods on Kassa", () => {
 	it( "does nothing where WooCommerce's registry is not on the page", () => {
 		expect( adoptWooCommercePaymentMethods( undefined ) ).toEqual( [] );
 		expect( getPaymentMethods() ).toEqual( {} );
+	} );
+} );
+
+/**
+ * WooCommerce's registry as its script builds it: the methods in objects of its own, the
+ * functions on a module object whose properties cannot be reassigned.
+ *
+ * @return The global and the registry's own register function.
+ */
+function fakeWooCommerceRegistry() {
+	const methods: Record< string, object > = {};
+	const express: Record< string, object > = {};
+	const registerPaymentMethod = ( options: { name: string } ) => {
+		methods[ options.name ] = options;
+	};
+	const module = {};
+	for ( const [ name, value ] of Object.entries( {
+		getPaymentMethods: () => methods,
+		getExpressPaymentMethods: () => express,
+		registerPaymentMethod,
+		registerExpressPaymentMethod: ( options: { name: string } ) => {
+			express[ options.name ] = options;
+		},
+		registerPaymentMethodExtensionCallbacks: () => undefined,
+	} ) ) {
+		Object.defineProperty( module, name, {
+			enumerable: true,
+			get: () => value,
+		} );
+	}
+	return { wc: { wcBlocksRegistry: module } as never, registerPaymentMethod };
+}
+
+describe( 'methods WooCommerce registers after the page has loaded', () => {
+	it( 'reach Kassa at once when registered through the global', () => {
+		const { wc } = fakeWooCommerceRegistry();
+		( wc as any ).wcBlocksRegistry.registerPaymentMethod(
+			wooCommerceMethod( 'cheque', () => true )
+		);
+		watchWooCommercePaymentMethods( wc );
+		expect( Object.keys( getPaymentMethods() ) ).toEqual( [ 'cheque' ] );
+		const global = ( wc as any ).wcBlocksRegistry;
+		global.registerPaymentMethod( wooCommerceMethod( 'late', () => true ) );
+		global.registerExpressPaymentMethod(
+			wooCommerceMethod( 'wallet', () => true, { title: 'Wallet' } )
+		);
+		expect( Object.keys( getPaymentMethods() ) ).toEqual( [
+			'cheque',
+			'late',
+		] );
+		expect( Object.keys( getExpressPaymentMethods() ) ).toEqual( [
+			'wallet',
+		] );
+		// The rest of WooCommerce's registry is still there.
+		expect( typeof global.registerPaymentMethodExtensionCallbacks ).toBe(
+			'function'
+		);
+		expect( Object.keys( global.getPaymentMethods() ) ).toEqual( [
+			'cheque',
+			'late',
+		] );
+	} );
+
+	it( 'reach Kassa with the next change of the stores when registered through a kept reference', () => {
+		const { wc, registerPaymentMethod } = fakeWooCommerceRegistry();
+		watchWooCommercePaymentMethods( wc );
+		registerPaymentMethod( wooCommerceMethod( 'chunk', () => true ) );
+		expect( getPaymentMethods().chunk ).toBeUndefined();
+		dispatch( cartStore ).receiveCart( makeCart() );
+		expect( getPaymentMethods().chunk ).toBeDefined();
+	} );
+
+	it( 'registers a method again only when WooCommerce holds new options for it', () => {
+		const { wc } = fakeWooCommerceRegistry();
+		watchWooCommercePaymentMethods( wc );
+		const global = ( wc as any ).wcBlocksRegistry;
+		const first = wooCommerceMethod( 'cheque', () => true );
+		global.registerPaymentMethod( first );
+		const kassa = getPaymentMethods().cheque;
+		dispatch( cartStore ).receiveCart( makeCart() );
+		expect( getPaymentMethods().cheque ).toBe( kassa );
+		global.registerPaymentMethod(
+			wooCommerceMethod( 'cheque', () => true, { ariaLabel: 'Cheque 2' } )
+		);
+		expect( getPaymentMethods().cheque.ariaLabel ).toBe( 'Cheque 2' );
 	} );
 } );

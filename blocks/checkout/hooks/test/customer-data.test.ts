@@ -19,8 +19,10 @@ const mockSent: Array< { address_1?: string } > = [];
 const mockAnswers: Array< ( ok?: boolean ) => void > = [];
 
 jest.mock( '@wordpress/data', () => ( {
+	subscribe: () => () => {},
 	select: () => ( {
 		getCartData: () => mockCart,
+		getReceivedAddresses: () => mockCart,
 		prefersCollection: () => false,
 		getUseShippingAsBilling: () => true,
 	} ),
@@ -42,6 +44,7 @@ jest.mock( '@kassa/data', () => ( {
 	checkoutStore: 'kassa/checkout',
 	NOTICE_CONTEXTS: { SHIPPING_ADDRESS: 'shipping' },
 	pickAddress: ( address: object ) => ( { ...address } ),
+	dispatchCheckoutEvent: () => {},
 } ) );
 jest.mock( '@kassa/settings', () => ( { getSetting: () => false } ) );
 
