@@ -10,7 +10,8 @@ import CHROMIUM_ARGS from '../e2e/chromium-args.json';
  * results folder.
  */
 const OUTPUT =
-	process.env.KASSA_CHAOS_OUTPUT || path.join( __dirname, '.results' );
+	process.env.KASSA_CHAOS_OUTPUT ||
+	path.join( __dirname, '../../.cache/results/chaos/journeys' );
 const STORAGE_STATE_PATH = path.join( `${ OUTPUT }-auth`, 'admin.json' );
 process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
 
