@@ -58,6 +58,7 @@ module.exports = [
 			'bin/**',
 			'tests/e2e/**',
 			'tests/contract/**',
+			'tests/chaos/**',
 			'*.config.{js,cjs,ts}',
 			'webpack.config.js',
 		],

@@ -26,6 +26,7 @@ require_once KASSA_DIR . '/includes/i18n.php';
 require_once KASSA_DIR . '/includes/assets.php';
 require_once KASSA_DIR . '/includes/settings.php';
 require_once KASSA_DIR . '/includes/blocks.php';
+require_once KASSA_DIR . '/includes/page-cache.php';
 require_once KASSA_DIR . '/includes/checkout-shell.php';
 require_once KASSA_DIR . '/includes/markup.php';
 require_once KASSA_DIR . '/includes/mini-cart.php';

@@ -81,6 +81,11 @@ export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
 /** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
+/** Session-storage flag: a page was left while a cart write was unanswered. */
+export const INTERRUPTED_CART_WRITE_STORAGE_KEY =
+	'kassa_cart_write_interrupted';
+/** Session-storage key of the checkout fields typed that the server has not taken yet. */
+export const UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY = 'kassa_checkout_unsaved';
 /**
  * Local-storage key a tab writes (a new value each time) when it changed the cart, so the
  * shop's other tabs read the cart again (their `storage` event).
@@ -97,6 +102,12 @@ export const CHECKOUT_DRAFT_DEBOUNCE_MS = 1500;
 export const STORE_API_PATH = '/wc/store/v1';
 /** The Store API accepts at most this many sub-requests per batch. */
 export const STORE_API_BATCH_LIMIT = 25;
+
+/**
+ * How long a failed Store API read waits before each retry (a read is safe to repeat): one that
+ * got no answer, a 5xx, or a body that cannot be read is tried again twice before it fails.
+ */
+export const STORE_API_READ_RETRY_DELAYS_MS = [ 500, 1500 ] as const;
 
 /** Store notice contexts (SPEC §2), exactly as the spec writes them. */
 export const NOTICE_CONTEXTS = {

@@ -43,6 +43,10 @@ function kassa_mini_cart_summary() {
 			'currency'   => $totals,
 		) : null;
 	}
+	if ( ! empty( $summary['itemsCount'] ) ) {
+		// The page will show this shopper's count: no cache may keep it for others.
+		kassa_keep_page_private();
+	}
 	return $summary;
 }
 

@@ -52,6 +52,10 @@ function kassa_preload_cart() {
 	static $cart = false;
 	if ( false === $cart ) {
 		$cart = kassa_read_cart();
+		if ( kassa_is_personal_cart( $cart ) ) {
+			// The page will carry this shopper's cart: no cache may keep it for others.
+			kassa_keep_page_private();
+		}
 	}
 	return $cart;
 }

@@ -7,8 +7,16 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { STORE_API_BATCH_LIMIT, STORE_API_PATH } from '../constants';
-import { isInvalidNonceError, toStoreApiError } from './errors';
+import {
+	STORE_API_BATCH_LIMIT,
+	STORE_API_PATH,
+	STORE_API_READ_RETRY_DELAYS_MS,
+} from '../constants';
+import {
+	isInvalidNonceError,
+	isUnreadableResponseError,
+	toStoreApiError,
+} from './errors';
 import { registerStoreApiMiddleware } from './middleware';
 import { getCartToken, getNonce, readSessionHeaders } from './session';
 
@@ -20,6 +28,8 @@ export interface StoreApiRequest {
 	data?: unknown;
 	/** False sends the request on its own (e.g. the checkout). Writes batch by default. */
 	batch?: boolean;
+	/** A read that must see the writes made before it: sent once they are answered. */
+	afterWrites?: boolean;
 }
 
 interface ResponseLike {
@@ -90,6 +100,32 @@ async function send( request: StoreApiRequest, retried = false ) {
 		return send( request, true );
 	}
 	throw error;
+}
+
+/**
+ * Sends a read, trying again (after STORE_API_READ_RETRY_DELAYS_MS) when it got no answer, a
+ * server error, or a body that cannot be read; a refusal (4xx) is final.
+ *
+ * @param request The read.
+ * @return The response body.
+ */
+async function sendRead( request: StoreApiRequest ): Promise< unknown > {
+	for ( const wait of STORE_API_READ_RETRY_DELAYS_MS ) {
+		try {
+			const body = await send( request );
+			if ( body !== undefined ) {
+				return body;
+			}
+		} catch ( thrown ) {
+			const error = toStoreApiError( thrown );
+			const status = Number( error.data?.status ?? 0 );
+			if ( ! isUnreadableResponseError( error ) && status < 500 ) {
+				throw error;
+			}
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, wait ) );
+	}
+	return send( request );
 }
 
 function enqueue( request: StoreApiRequest, retried = false ) {
@@ -192,6 +228,15 @@ function flush() {
 }
 
 /**
+ * Whether a write is queued or in flight.
+ *
+ * @return True while one is.
+ */
+export function hasWritesInFlight(): boolean {
+	return sending !== null || queue.length > 0;
+}
+
+/**
  * Resolves once no write is queued or in flight.
  */
 async function writesSettled() {
@@ -202,9 +247,10 @@ async function writesSettled() {
 }
 
 /**
- * Calls the Store API. Reads go at once; writes wait for the end of the tick and go in one
- * batch with the other writes of that tick, after the writes in flight are answered (with
- * `batch: false`, on their own once no write is queued or in flight). Rejects with a Store API
+ * Calls the Store API. Reads go at once (with `afterWrites`, once no write is queued or in
+ * flight) and are tried again when they fail for want of an answer (see sendRead); writes wait for the end of the tick and go in one batch with the other writes of that
+ * tick, after the writes in flight are answered (with `batch: false`, on their own once no write
+ * is queued or in flight). Rejects with a Store API
  * error `{ code, message, data: { status, cart? } }`; bodies that cannot be read reject as
  * `unknown_error`.
  *
@@ -217,7 +263,9 @@ export function storeApiFetch< T = unknown >(
 	const method = request.method ?? 'GET';
 	let promise: Promise< unknown >;
 	if ( method === 'GET' ) {
-		promise = send( { ...request, method } );
+		promise = request.afterWrites
+			? writesSettled().then( () => sendRead( { ...request, method } ) )
+			: sendRead( { ...request, method } );
 	} else if ( request.batch === false ) {
 		// A write on its own (the checkout) still comes after the writes made before it.
 		promise = writesSettled().then( () => send( { ...request, method } ) );

@@ -337,6 +337,7 @@ ensure_site() {
 	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
+	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"
 	if [ "$backend" = woocommerce ]; then
 		# Every fixture plugin (a folder whose main file has a plugin header), present but left
 		# inactive: the specs that need one activate it (the test gateway is always active).

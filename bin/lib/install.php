@@ -39,6 +39,9 @@ define( 'DISABLE_WP_CRON', true );
 // The test lanes' switch: fault injection into Store API requests and the other test-only
 // mu-plugins (bin/lib/mu-plugins/) act only where the lane turns it on.
 define( 'KASSA_STORE_API_FAULTS', (bool) getenv( 'KASSA_STORE_API_FAULTS' ) );
+// And put a full-page cache in front of its requests that ask for it (wp-content/advanced-cache.php,
+// bin/lib/page-cache/).
+define( 'WP_CACHE', KASSA_STORE_API_FAULTS );
 PHP;
 // The production-shaped lane (bin/lib/production.sh) gives a MariaDB socket and a Redis socket:
 // WordPress's own MySQL driver and the Redis object cache. Elsewhere, SQLite.

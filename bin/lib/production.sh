@@ -140,14 +140,12 @@ production_stop() {
 }
 
 # Installs and seeds the WooCommerce demo shop on the running stack (bin/lib's own steps), then
-# adds what a production shop has on top: the Redis Object Cache plugin with its drop-in, and
-# the lane's mu-plugin (real stock, as a shop keeps it).
+# adds what a production shop has on top: the Redis Object Cache plugin with its drop-in.
 ensure_production_site() {
 	local site="$1"
 	[ -f "$site/.installed" ] || production_reset_database
 	ensure_site "$site" woocommerce
 	ln -sfn "$REDIS_CACHE_PLUGIN" "$site/wp-content/plugins/redis-cache"
-	ln -sfn "$PRODUCTION_TEMPLATES/kassa-production.php" "$site/wp-content/mu-plugins/kassa-production.php"
 	php "$PRODUCTION_TEMPLATES/setup.php" "$site" > "$CACHE/install-$( basename "$site" )-production.log" 2>&1 || {
 		cat "$CACHE/install-$( basename "$site" )-production.log" >&2
 		die "setting up the object cache failed (log above): fix the error and run this again."

@@ -2,10 +2,11 @@ import clsx from 'clsx';
 import { useSelect } from '@wordpress/data';
 import { useContext } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { cartStore } from '@kassa/data';
+import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 import type { ReactNode } from 'react';
 
+import StoreNoticesContainer from '../../hooks/store-notices-container';
 import {
 	ShellWidthContext,
 	useContainerWidthClass,
@@ -18,7 +19,8 @@ type Props = Record< string, unknown > & {
 
 /**
  * The checkout: its inner blocks (the steps column and the totals column) with the block's
- * settings shared through context. An empty cart shows a link back to the shop instead.
+ * settings shared through context. An empty cart shows a link back to the shop instead, under
+ * the checkout's notices.
  *
  * @param props          The block's attributes.
  * @param props.children The rendered inner blocks.
@@ -48,6 +50,8 @@ export default function CheckoutBlock( { children, ...attributes }: Props ) {
 	if ( cart.items.length === 0 && ! attributes.isEditor ) {
 		return (
 			<div className="kassa-checkout__empty">
+				{ /* Why it emptied, when placing the order found it so (another tab placed it). */ }
+				<StoreNoticesContainer context={ NOTICE_CONTEXTS.CHECKOUT } />
 				<h2>{ __( 'Your cart is currently empty!', 'kassa' ) }</h2>
 				<p className="kassa-checkout__empty-links">
 					<a href={ getSetting( 'pages' ).shop }>

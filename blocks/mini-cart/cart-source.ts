@@ -16,6 +16,7 @@ import { CART_REFRESH_EVENTS } from '../../assets/constants';
 // The module alone, not the data store: it reads nothing else.
 import { onCartChangedElsewhere } from '../../stores/cart/cross-tab';
 import type { MiniCartSummary } from './button-text';
+import { readCart } from './read-cart';
 import type { MiniCartConfig } from './types';
 
 const CART_STORE = 'kassa/cart';
@@ -95,25 +96,22 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 
 	const readLight = () => {
 		const request = ++sequence;
-		lightRequest = fetch( config.cartUrl, {
+		lightRequest = readCart( config.cartUrl, {
 			credentials: 'same-origin',
 			headers: config.restNonce
 				? { 'X-WP-Nonce': config.restNonce }
 				: undefined,
-		} )
-			.then( ( response ) => ( response.ok ? response.json() : null ) )
-			.catch( () => null )
-			.then( ( cart: Cart | null ) => {
-				// Only the newest answer counts, and none once the store took over.
-				if ( request !== sequence || followsStore ) {
-					return;
-				}
-				lightCart = summarise( cart ) ? cart : null;
-				// A failed read keeps what the button shows.
-				if ( lightCart ) {
-					emit( summarise( lightCart ) );
-				}
-			} );
+		} ).then( ( cart ) => {
+			// Only the newest answer counts, and none once the store took over.
+			if ( request !== sequence || followsStore ) {
+				return;
+			}
+			lightCart = summarise( cart ) ? cart : null;
+			// A failed read keeps what the button shows.
+			if ( lightCart ) {
+				emit( summarise( lightCart ) );
+			}
+		} );
 		return lightRequest;
 	};
 

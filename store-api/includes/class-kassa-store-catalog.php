@@ -635,6 +635,91 @@ class Kassa_Store_Catalog {
 	}
 
 	/**
+	 * Takes an order's items out of stock, as WooCommerce holds and then reduces it: every
+	 * product that keeps stock (without backorders) must have enough left, or nothing is taken.
+	 * Runs under the shop-wide stock lock, so two checkouts racing for the last item cannot both
+	 * have it.
+	 *
+	 * @param array $order Order.
+	 * @throws Kassa_Store_Exception 403 woocommerce_product_not_enough_stock (WooCommerce's).
+	 */
+	public static function take_stock( array $order ) {
+		Kassa_Store_Session::locked(
+			static function () use ( $order ) {
+				$needed = self::stock_needed( $order );
+				foreach ( $needed as $id => $quantity ) {
+					$product = self::stored( $id );
+					if ( $product['stock'] < $quantity ) {
+						/* translators: %s: product name */
+						throw new Kassa_Store_Exception( 'woocommerce_product_not_enough_stock', sprintf( esc_html__( 'Not enough units of %s are available in stock to fulfil this order.', 'kassa' ), esc_html( get_the_title( $id ) ) ), 403 );
+					}
+				}
+				foreach ( $needed as $id => $quantity ) {
+					self::add_stock( $id, -$quantity );
+				}
+			},
+			'stock'
+		);
+	}
+
+	/**
+	 * Puts back what take_stock() took (the payment failed).
+	 *
+	 * @param array $order Order.
+	 */
+	public static function return_stock( array $order ) {
+		Kassa_Store_Session::locked(
+			static function () use ( $order ) {
+				foreach ( self::stock_needed( $order ) as $id => $quantity ) {
+					self::add_stock( $id, $quantity );
+				}
+			},
+			'stock'
+		);
+	}
+
+	/**
+	 * How much of each product that keeps stock (without backorders) an order takes.
+	 *
+	 * @param array $order Order.
+	 * @return array<int, int> Product id => quantity.
+	 */
+	private static function stock_needed( array $order ) {
+		$needed = array();
+		foreach ( $order['items'] as $item ) {
+			$product = self::get( $item['product_id'] );
+			if ( $product && null !== $product['stock'] && ! $product['backorders'] ) {
+				$needed[ $product['id'] ] = ( $needed[ $product['id'] ] ?? 0 ) + (int) $item['quantity'];
+			}
+		}
+		return $needed;
+	}
+
+	/**
+	 * A product's stored data as it is now in the database (not this request's copy).
+	 *
+	 * @param int $id Product id.
+	 * @return array
+	 */
+	private static function stored( $id ) {
+		wp_cache_delete( $id, 'post_meta' );
+		$data = get_post_meta( $id, self::META_KEY, true );
+		return array_merge( array( 'stock' => null ), is_array( $data ) ? $data : array() );
+	}
+
+	/**
+	 * Changes a product's stored stock.
+	 *
+	 * @param int $id     Product id.
+	 * @param int $change How much to add (negative: take).
+	 */
+	private static function add_stock( $id, $change ) {
+		$data          = self::stored( $id );
+		$data['stock'] = (int) $data['stock'] + $change;
+		update_post_meta( $id, self::META_KEY, $data );
+	}
+
+	/**
 	 * Counts a placed order's items as sold (a variation counts for its product), as WooCommerce
 	 * does for popularity.
 	 *

@@ -3,7 +3,8 @@
  * Checkout, in the order WooCommerce's Store API checks and does things: the posted addresses'
  * values and the additional fields, a non-empty cart, the customer's addresses updated from the
  * request, the order made from the cart (or the order of an earlier attempt reused), the payment
- * method, the account created, the email, shipping choice and addresses checked, then payment;
+ * method, the account created, the email, shipping choice and addresses checked, the stock taken
+ * (given back if payment fails), then payment;
  * a paid order empties the cart. Runs under the session lock and empties the cart only once
  * payment succeeded, so a repeated POST of the same cart finds an empty cart and never creates a
  * second paid order (a guarantee WooCommerce does not give, see README.md).
@@ -269,10 +270,12 @@ class Kassa_Store_Checkout {
 		$state['draft_order'] = $order['id'];
 		Kassa_Store_Routes::save_state( $state );
 
+		Kassa_Store_Catalog::take_stock( $order );
 		$payment         = self::pay( $order, $request );
 		$order['status'] = $payment['order_status'];
 		$order           = Kassa_Store_Orders::save( $order );
 		if ( 'success' !== $payment['status'] ) {
+			Kassa_Store_Catalog::return_stock( $order );
 			throw new Kassa_Store_Exception( 'woocommerce_rest_checkout_process_payment_error', esc_html( $payment['message'] ), 400 );
 		}
 		return self::finish( $order, $state );

@@ -311,13 +311,15 @@ class Kassa_Store_Session {
 	 * shopper never lose or double an item. The lock is an option row: a plain INSERT fails while
 	 * another request holds it (portable on MySQL and SQLite).
 	 *
-	 * @param callable $callback Receives nothing; does its own load/save.
+	 * @param callable    $callback Receives nothing; does its own load/save.
+	 * @param string|null $name     What to lock: the session (null), or a name shared by every
+	 *                              session (e.g. the shop's stock).
 	 * @return mixed The callback's result.
 	 * @throws Throwable Whatever the callback throws (after releasing the lock).
 	 */
-	public static function locked( $callback ) {
+	public static function locked( $callback, $name = null ) {
 		global $wpdb;
-		$lock     = 'kassa_lock_' . self::id();
+		$lock     = 'kassa_lock_' . ( $name ?? self::id() );
 		$deadline = microtime( true ) + 10;
 		$suppress = $wpdb->suppress_errors( true );
 		while ( true ) {

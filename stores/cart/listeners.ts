@@ -1,7 +1,8 @@
 /**
  * The cart's connections to the page: refetching when other blocks change the cart, another
- * tab changed it or the page comes back from the back/forward cache, and the
- * dirty-customer-data flag in local storage.
+ * tab changed it, the page comes back from the back/forward cache, or the page before it was
+ * left while a cart write was unanswered (this page may have been rendered before the server
+ * did it); and the dirty-customer-data flag in local storage.
  *
  * DOM event contract: a script that changes the cart outside this store dispatches
  * `kassa-cart-added-item` or `kassa-cart-removed-item` (a CustomEvent) on document.body; the
@@ -11,10 +12,12 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 
+import { hasWritesInFlight } from '../../assets/api/fetch';
 import {
 	CART_REFRESH_EVENTS,
 	DIRTY_CUSTOMER_DATA_DEBOUNCE_MS,
 	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
+	INTERRUPTED_CART_WRITE_STORAGE_KEY,
 } from '../../assets/constants';
 import { onCartChangedElsewhere } from './cross-tab';
 import { cartStore } from './index';
@@ -41,6 +44,14 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			registry.dispatch( cartStore ).refreshCartData();
 		}
 	};
+	const onPageHide = () => {
+		if ( hasWritesInFlight() ) {
+			markInterruptedWrite();
+		}
+	};
+	if ( takeInterruptedWrite() ) {
+		registry.dispatch( cartStore ).refreshCartData();
+	}
 	// Listening on document in the capture phase hears the events dispatched on document.body
 	// (bubbling or not), and works even when this script runs in <head>, before <body> exists
 	// (WordPress prints a block's deferred view script and its dependencies there).
@@ -48,6 +59,7 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 		document.addEventListener( name, refresh, true )
 	);
 	window.addEventListener( 'pageshow', onPageShow );
+	window.addEventListener( 'pagehide', onPageHide );
 	const stopCrossTab = onCartChangedElsewhere( () =>
 		registry.dispatch( cartStore ).refreshCartData()
 	);
@@ -56,8 +68,42 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			document.removeEventListener( name, refresh, true )
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
+		window.removeEventListener( 'pagehide', onPageHide );
 		stopCrossTab();
 	};
+}
+
+/**
+ * Notes, for the tab's next page, that a cart write was unanswered when this one was left.
+ */
+function markInterruptedWrite() {
+	try {
+		window.sessionStorage.setItem(
+			INTERRUPTED_CART_WRITE_STORAGE_KEY,
+			'true'
+		);
+	} catch {
+		// No storage: no hint.
+	}
+}
+
+/**
+ * Whether the tab's page before this one was left while a cart write was unanswered (the note
+ * is read once).
+ *
+ * @return True when it was.
+ */
+function takeInterruptedWrite() {
+	try {
+		const interrupted =
+			window.sessionStorage.getItem(
+				INTERRUPTED_CART_WRITE_STORAGE_KEY
+			) === 'true';
+		window.sessionStorage.removeItem( INTERRUPTED_CART_WRITE_STORAGE_KEY );
+		return interrupted;
+	} catch {
+		return false;
+	}
 }
 
 function writeFlag( value: boolean ) {

@@ -7,7 +7,10 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { normalizeCart } from '../../assets/api/cart-response';
-import { toStoreApiError } from '../../assets/api/errors';
+import {
+	isUnreadableResponseError,
+	toStoreApiError,
+} from '../../assets/api/errors';
 import { storeApiFetch } from '../../assets/api/fetch';
 import { CART_PATH, CART_PATHS } from '../../assets/api/paths';
 import type {
@@ -110,6 +113,8 @@ export const receiveCartResponse =
 
 /**
  * Sends a cart write and applies the cart in its response (or in its error's `data.cart`).
+ * When no cart comes back because the answer was lost or could not be read, the server may
+ * still have done the work: the cart is read again, so every view shows what the server holds.
  *
  * @param args    Thunk arguments.
  * @param path    Store API path.
@@ -133,10 +138,18 @@ async function postCart(
 		const cart = normalizeCart( error.data?.cart );
 		if ( cart ) {
 			args.dispatch( receiveCart( cart, sequence ) );
+		} else if ( isUnreadableResponseError( error ) ) {
+			args.dispatch( refreshCartData() );
 		}
 		throw error;
 	}
-	return args.dispatch( receiveCartResponse( body, sequence, context ) );
+	const cart = args.dispatch(
+		receiveCartResponse( body, sequence, context )
+	);
+	if ( ! cart ) {
+		args.dispatch( refreshCartData() );
+	}
+	return cart;
 }
 
 /**

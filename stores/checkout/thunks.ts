@@ -3,6 +3,7 @@
  * processing (payment setup observers, then POST /wc/store/v1/checkout), after-processing
  * (success or failure observers), complete (redirect).
  */
+import { __ } from '@wordpress/i18n';
 import { getSetting } from '@kassa/settings';
 
 import { normalizeCart } from '../../assets/api/cart-response';
@@ -12,8 +13,8 @@ import {
 	UNKNOWN_ERROR_CODE,
 } from '../../assets/api/errors';
 import { storeApiFetch } from '../../assets/api/fetch';
-import { CHECKOUT_PATH } from '../../assets/api/paths';
-import type { StoreApiError } from '../../assets/api/types';
+import { CART_PATH, CHECKOUT_PATH } from '../../assets/api/paths';
+import type { Cart, StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
 import { announceCartChange } from '../cart/cross-tab';
@@ -256,8 +257,44 @@ export const submitCheckout =
 		return dispatch( postCheckout( body ) );
 	};
 
+/** The Web Locks name under which a checkout runs: one at a time across the shopper's tabs. */
+const CHECKOUT_LOCK = 'kassa-checkout';
+
 /**
- * Posts the order and processes the answer. Not batched: the checkout goes alone.
+ * Runs a checkout holding the browser's checkout lock (Web Locks, where the browser has them),
+ * so a second tab's checkout of the same cart waits for the first, then finds the cart spent.
+ *
+ * @param task The checkout.
+ * @return What the task resolves to.
+ */
+function oneCheckoutAtATime< T >( task: () => Promise< T > ): Promise< T > {
+	const locks =
+		typeof navigator === 'undefined' ? undefined : navigator.locks;
+	return locks ? locks.request( CHECKOUT_LOCK, task ) : task();
+}
+
+/**
+ * Whether the server's cart is not the one the shopper sees: other lines, quantities or total
+ * (changed in another tab, or by the shop since this page read it).
+ *
+ * @param shown  The cart on show.
+ * @param server The server's cart.
+ * @return True when they differ.
+ */
+export function cartChangedSince( shown: Cart, server: Cart ): boolean {
+	const lines = ( cart: Cart ) =>
+		cart.items.map( ( item ) => `${ item.key }:${ item.quantity }` ).join();
+	return (
+		shown.totals.total_price !== server.totals.total_price ||
+		lines( shown ) !== lines( server )
+	);
+}
+
+/**
+ * Posts the order and processes the answer. Not batched: the checkout goes alone, once the
+ * writes before it are answered, and only after reading the server's cart: an order is never
+ * placed for a cart (and a total) other than the one the shopper sees. A changed cart is shown
+ * instead, with a notice, for the shopper to check and place again.
  *
  * @param body The checkout body.
  * @return The thunk (resolves true when complete).
@@ -270,12 +307,34 @@ export const postCheckout =
 		let answer: unknown;
 		let answerCart: unknown;
 		let failed = false;
+		let changed = null as Cart | null;
 		try {
-			answer = await storeApiFetch( {
-				path: CHECKOUT_PATH,
-				method: 'POST',
-				data: body,
-				batch: false,
+			answer = await oneCheckoutAtATime( async () => {
+				const server = normalizeCart(
+					await storeApiFetch( {
+						path: CART_PATH,
+						afterWrites: true,
+					} )
+				);
+				const shown = registry.select( cartStore ).getCartData();
+				if ( ! server ) {
+					throw toStoreApiError( undefined );
+				}
+				if ( shown && cartChangedSince( shown, server ) ) {
+					changed = server;
+					return null;
+				}
+				const placed = await storeApiFetch( {
+					path: CHECKOUT_PATH,
+					method: 'POST',
+					data: body,
+					batch: false,
+				} );
+				if ( ! placed || typeof placed !== 'object' ) {
+					// A success whose body cannot be read: whether an order was made is unknown.
+					throw toStoreApiError( undefined );
+				}
+				return placed;
 			} );
 			answerCart = ( answer as { data?: { cart?: unknown } } )?.data
 				?.cart;
@@ -291,9 +350,26 @@ export const postCheckout =
 				showCheckoutError( args, error );
 			}
 		}
+		if ( changed ) {
+			registry.dispatch( cartStore ).receiveCart( changed, sequence );
+			abort(
+				args,
+				__(
+					'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
+					'kassa'
+				)
+			);
+			return false;
+		}
 		const cart = normalizeCart( answerCart );
 		if ( cart ) {
 			registry.dispatch( cartStore ).receiveCart( cart, sequence );
+		} else if (
+			failed &&
+			isUnreadableResponseError( answer as StoreApiError )
+		) {
+			// The order may have been placed: show the cart as the server has it now.
+			registry.dispatch( cartStore ).refreshCartData();
 		}
 		const result = readPaymentResult( answer );
 		failed = failed || isFailedPayment( result );

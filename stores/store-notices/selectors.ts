@@ -102,3 +102,51 @@ export const getSnackbarNotices = createRegistrySelector(
 				( notice ) => notice.type === 'snackbar'
 			)
 );
+
+// The last notices of each parent context, kept while their sources stay the same.
+const withUnshownCache = new Map<
+	string,
+	{ sources: StoreNotice[][]; result: StoreNotice[] }
+>();
+
+/**
+ * A context's notices, followed by those of its sub-contexts (`wc/checkout/…` under
+ * `wc/checkout`) that no container on the page shows: a step that is not on show (the
+ * shipping address while collecting) loses none of its notices, the parent shows them.
+ *
+ * @param state   Store state.
+ * @param context The parent context.
+ * @return The notices, each with its context (the same list while none of them changes).
+ */
+export const getNoticesWithUnshown = createRegistrySelector(
+	( select ) => ( state: StoreNoticesState, context: string ) => {
+		const contexts = [
+			context,
+			...Object.values( NOTICE_CONTEXTS ).filter(
+				( sub ) =>
+					sub.startsWith( `${ context }/` ) &&
+					! state.containers.includes( sub )
+			),
+		];
+		const sources = contexts.map(
+			( each ) =>
+				( select( noticesStore ).getNotices(
+					each
+				) as StoreNotice[] ) ?? NONE
+		);
+		const cached = withUnshownCache.get( context );
+		if (
+			cached &&
+			cached.sources.length === sources.length &&
+			cached.sources.every( ( list, i ) => list === sources[ i ] )
+		) {
+			return cached.result;
+		}
+		// Each notice says its context, for its dismiss button.
+		const result = sources.flatMap( ( list, i ) =>
+			list.map( ( notice ) => ( { ...notice, context: contexts[ i ] } ) )
+		);
+		withUnshownCache.set( context, { sources, result } );
+		return result;
+	}
+);

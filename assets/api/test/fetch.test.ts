@@ -115,33 +115,91 @@ describe( 'Store API client', () => {
 		] );
 	} );
 
-	it( 'sends a write on its own (batch: false) after the writes before it are answered', async () => {
-		const answers: Array< () => void > = [];
-		const fake = installFakeFetch(
-			() =>
-				new Promise( ( resolve ) =>
-					answers.push( () => resolve( { body: {} } ) )
-				)
+	it.each( [
+		[
+			'a write on its own (batch: false)',
+			{
+				path: '/wc/store/v1/checkout',
+				method: 'POST' as const,
+				data: {},
+				batch: false,
+			},
+		],
+		[
+			'a read that must see them (afterWrites)',
+			{ path: '/wc/store/v1/cart', afterWrites: true },
+		],
+	] )(
+		'sends %s after the writes before it are answered',
+		async ( _name, request ) => {
+			const answers: Array< () => void > = [];
+			const fake = installFakeFetch(
+				() =>
+					new Promise( ( resolve ) =>
+						answers.push( () => resolve( { body: {} } ) )
+					)
+			);
+			storeApiFetch( write( 1 ) );
+			const sent = storeApiFetch( request );
+			await jest.advanceTimersByTimeAsync( 0 );
+			expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+				'/wc/store/v1/cart/add-item',
+			] );
+			answers[ 0 ]();
+			await jest.advanceTimersByTimeAsync( 0 );
+			expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
+				'/wc/store/v1/cart/add-item',
+				request.path,
+			] );
+			answers[ 1 ]();
+			await expect( sent ).resolves.toEqual( {} );
+		}
+	);
+
+	it( 'tries a read again when it got no answer, a server error or an unreadable body: twice at most', async () => {
+		const answers = [
+			() => {
+				throw {
+					code: 'fetch_error',
+					message: 'You are probably offline.',
+				};
+			},
+			() => ( { status: 200, unreadable: true } ),
+			() => ( { body: { items: [] } } ),
+		];
+		const fake = installFakeFetch( () =>
+			answers[ fake.calls.length - 1 ]()
 		);
-		storeApiFetch( write( 1 ) );
-		const checkout = storeApiFetch( {
-			path: '/wc/store/v1/checkout',
-			method: 'POST',
-			data: {},
-			batch: false,
+		const read = storeApiFetch( { path: '/wc/store/v1/cart' } );
+		await flushTicks();
+		await expect( read ).resolves.toEqual( { items: [] } );
+		expect( fake.calls ).toHaveLength( 3 );
+
+		fake.setHandler( () => ( { status: 503, unreadable: true } ) );
+		const failing = storeApiFetch( { path: '/wc/store/v1/cart' } );
+		failing.catch( () => {} );
+		await flushTicks();
+		await expect( failing ).rejects.toMatchObject( {
+			data: { status: 503 },
 		} );
-		await jest.advanceTimersByTimeAsync( 0 );
-		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
-			'/wc/store/v1/cart/add-item',
-		] );
-		answers[ 0 ]();
-		await jest.advanceTimersByTimeAsync( 0 );
-		expect( fake.calls.map( ( c ) => c.path ) ).toEqual( [
-			'/wc/store/v1/cart/add-item',
-			'/wc/store/v1/checkout',
-		] );
-		answers[ 1 ]();
-		await expect( checkout ).resolves.toEqual( {} );
+		expect( fake.calls ).toHaveLength( 6 );
+	} );
+
+	it( 'does not try a refused read again', async () => {
+		const fake = installFakeFetch( () => ( {
+			status: 404,
+			body: {
+				code: 'woocommerce_rest_product_invalid_id',
+				message: 'Invalid product ID.',
+			},
+		} ) );
+		const read = storeApiFetch( { path: '/wc/store/v1/products/0' } );
+		read.catch( () => {} );
+		await flushTicks();
+		await expect( read ).rejects.toMatchObject( {
+			code: 'woocommerce_rest_product_invalid_id',
+		} );
+		expect( fake.calls ).toHaveLength( 1 );
 	} );
 
 	it( 'sends reads at once, without a nonce', async () => {
@@ -286,9 +344,13 @@ describe( 'Store API client', () => {
 
 	it( 'rejects an unreadable body as unknown_error', async () => {
 		installFakeFetch( () => ( { status: 500, unreadable: true } ) );
-		await expect(
-			storeApiFetch( { path: '/wc/store/v1/cart' } )
-		).rejects.toMatchObject( { code: 'unknown_error', message: '' } );
+		const read = storeApiFetch( { path: '/wc/store/v1/cart' } );
+		read.catch( () => {} );
+		await flushTicks();
+		await expect( read ).rejects.toMatchObject( {
+			code: 'unknown_error',
+			message: '',
+		} );
 	} );
 
 	it( 'keeps a failed answer that is not an error, such as a declined payment’s order, as data.response', async () => {

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Kassa demo shop (WooCommerce)
- * Description: The demo shop's rules that WooCommerce offers only through hooks: pickup rates named after the locations; bulky items ship as a package of their own and add a handling fee; flat rates show a delivery time; products carry quantity limits and cart item data in their meta; coupons apply in the order they were added; free shipping and minimum spends count prices without tax; stock stays as seeded; the checkout asks two more questions; and a demo extension may store data in the cart. The catalogue, zones and settings are seeded by bin/lib/woocommerce/seed-shop.php.
+ * Description: The demo shop's rules that WooCommerce offers only through hooks: pickup rates named after the locations; bulky items ship as a package of their own and add a handling fee; flat rates show a delivery time; products carry quantity limits and cart item data in their meta; coupons apply in the order they were added; free shipping and minimum spends count prices without tax; the checkout asks two more questions; and a demo extension may store data in the cart. The catalogue, zones and settings are seeded by bin/lib/woocommerce/seed-shop.php.
  *
  * @package Kassa
  */
@@ -26,8 +26,6 @@ add_filter( 'woocommerce_shipping_method_add_rate', 'kassa_demo_shop_pickup_rate
 add_filter( 'woocommerce_coupon_sort', 'kassa_demo_shop_coupon_order', 10, 2 );
 add_filter( 'woocommerce_shipping_free_shipping_is_available', 'kassa_demo_shop_free_shipping_without_tax', 10, 3 );
 add_filter( 'woocommerce_coupon_validate_minimum_amount', 'kassa_demo_shop_minimum_spend_without_tax', 10, 2 );
-// The demo's stock stays as seeded, so every test run starts from the same shop.
-add_filter( 'woocommerce_can_reduce_order_stock', '__return_false' );
 add_action( 'woocommerce_init', 'kassa_demo_shop_register_checkout_fields' );
 add_action( 'woocommerce_blocks_loaded', 'kassa_demo_shop_register_cart_extension' );
 

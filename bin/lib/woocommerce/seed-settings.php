@@ -35,9 +35,10 @@ function kassa_seed_woocommerce_settings() {
 		'woocommerce_dimension_unit'                        => 'cm',
 		// Stock of five or fewer shows as low ("3 left in stock").
 		'woocommerce_notify_low_stock_amount'               => '5',
-		// Checkouts hold no stock, as in the demo (whose stock never changes). WooCommerce's
-		// query that holds it also fails on SQLite (INTERVAL), refusing every such checkout.
-		'woocommerce_hold_stock_minutes'                    => '',
+		// A checkout holds the stock it takes for an hour (WooCommerce's default), so two
+		// shoppers racing for the last item cannot both have it; on SQLite, with the query
+		// fixed by mu-plugins/kassa-sqlite-stock-hold.php.
+		'woocommerce_hold_stock_minutes'                    => '60',
 		// Each coupon applies to what the coupons before it left.
 		'woocommerce_calc_discounts_sequentially'           => 'yes',
 		'woocommerce_enable_guest_checkout'                 => 'yes',

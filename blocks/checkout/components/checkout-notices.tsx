@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
-import { storeNoticesStore } from '@kassa/data';
+import { NOTICE_CONTEXTS, storeNoticesStore } from '@kassa/data';
 
 import Notices from '../../../assets/components/notices';
 import SnackbarList from '../../../assets/components/snackbar-list';
@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * The notices of one checkout context, shown where that part of the checkout is: banners in
- * place, snackbars in their list. Registers the context's container while mounted.
+ * place, snackbars in their list. Registers the context's container while mounted. The
+ * checkout's own context also shows those of its steps that are not on show.
  *
  * @param props           Props.
  * @param props.context   Notice context.
@@ -22,7 +23,10 @@ type Props = {
  */
 export default function CheckoutNotices( { context, className }: Props ) {
 	const notices = useSelect(
-		( select ) => select( storeNoticesStore ).getNotices( context ),
+		( select ) =>
+			context === NOTICE_CONTEXTS.CHECKOUT
+				? select( storeNoticesStore ).getNoticesWithUnshown( context )
+				: select( storeNoticesStore ).getNotices( context ),
 		[ context ]
 	);
 	const { removeNotice, registerContainer, unregisterContainer } =
@@ -33,7 +37,11 @@ export default function CheckoutNotices( { context, className }: Props ) {
 			unregisterContainer( context );
 		};
 	}, [ context, registerContainer, unregisterContainer ] );
-	const remove = ( id: string ) => removeNotice( id, context );
+	const remove = ( id: string ) =>
+		removeNotice(
+			id,
+			notices.find( ( notice ) => notice.id === id )?.context ?? context
+		);
 	return (
 		<>
 			<Notices

@@ -3,7 +3,9 @@
  * the cart store's copy is replaced by every Store API response, and a response to an older
  * request must not undo newer keystrokes. Each change is applied to the cart store at once
  * (so the checkout body and the totals read it) and sent to the server after the general
- * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart.
+ * debounce (SPEC §9, 300 ms), so a reload restores it from the preloaded cart. What the server
+ * has not taken yet (a failed or refused save, or one that had not gone) is kept for the tab
+ * (unsaved-fields.ts): a reload puts it back over the preloaded cart's values and sends it again.
  *
  * The server may change the customer too (an extension's cart update, say): a value the server
  * changed, in a field the shopper has not touched since, is taken into the form, as
@@ -26,6 +28,12 @@ import {
 	toFormValue,
 	type AddressValues,
 } from '../../../assets/utils/address-fields';
+import {
+	readUnsavedFields,
+	withoutSaved,
+	writeUnsavedFields,
+	type UnsavedFields,
+} from './unsaved-fields';
 
 export interface CustomerDraft {
 	shipping: AddressValues;
@@ -135,7 +143,9 @@ let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
 let isEditor = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
-let pushing: Promise< unknown > | null = null;
+let pushing: Promise< boolean > | null = null;
+/** What was typed that the server has not taken yet. */
+let unsaved: UnsavedFields = { shipping: {}, billing: {} };
 /** The addresses the server last sent, when the form last looked. */
 let received: Record< 'shipping_address' | 'billing_address', Address > | null =
 	null;
@@ -189,8 +199,14 @@ function fromCart(): CustomerDraft {
 				toFormValue( value ),
 			] )
 		);
-	const shipping = formValues( cart?.shipping_address );
-	const billing = formValues( cart?.billing_address );
+	const shipping = {
+		...formValues( cart?.shipping_address ),
+		...unsaved.shipping,
+	} as AddressValues;
+	const billing = {
+		...formValues( cart?.billing_address ),
+		...unsaved.billing,
+	} as AddressValues;
 	const complete = ( address: AddressValues ) =>
 		[ 'first_name', 'last_name', 'address_1', 'city', 'country' ].every(
 			( key ) => !! address[ key ]
@@ -213,12 +229,38 @@ function fromCart(): CustomerDraft {
  */
 export function getCustomerDraft(): CustomerDraft {
 	if ( ! draft ) {
+		unsaved = readUnsavedFields();
 		draft = fromCart();
 		lastPushed = JSON.stringify( currentAddresses() );
+		if (
+			Object.keys( unsaved.shipping ).length ||
+			Object.keys( unsaved.billing ).length
+		) {
+			// Put back from before a reload: the server is still to have it.
+			lastPushed = '';
+			schedulePush();
+		}
 		received = select( cartStore ).getReceivedAddresses();
 		stopWatching = subscribe( onCartChange, cartStore );
 	}
 	return draft;
+}
+
+/**
+ * Records typed values as not yet saved.
+ *
+ * @param type   Which form.
+ * @param values The values typed.
+ */
+function markUnsaved(
+	type: keyof UnsavedFields,
+	values: Record< string, unknown >
+) {
+	unsaved = {
+		...unsaved,
+		[ type ]: { ...unsaved[ type ], ...values },
+	};
+	writeUnsavedFields( unsaved );
 }
 
 /**
@@ -302,7 +344,13 @@ export async function pushCustomerData(): Promise< void > {
 		NOTICE_CONTEXTS.SHIPPING_ADDRESS
 	);
 	try {
-		await pushing;
+		if ( await pushing ) {
+			unsaved = withoutSaved( unsaved, [
+				addresses.shipping_address,
+				addresses.billing_address,
+			] );
+			writeUnsavedFields( unsaved );
+		}
 	} finally {
 		pushing = null;
 	}
@@ -342,6 +390,14 @@ export function setDraftAddress(
 	if ( type === 'billing' ) {
 		next.email = address.email ?? current.billing.email ?? '';
 	}
+	markUnsaved(
+		type,
+		Object.fromEntries(
+			Object.entries( next ).filter(
+				( [ key, value ] ) => current[ type ][ key ] !== value
+			)
+		)
+	);
 	draft = { ...current, [ type ]: next };
 	notify();
 	applyCustomerDraft();
@@ -380,6 +436,7 @@ export function announceAddressChange( type: 'shipping' | 'billing' ) {
  */
 export function setDraftEmail( email: string ) {
 	const current = getCustomerDraft();
+	markUnsaved( 'billing', { email } );
 	draft = { ...current, billing: { ...current.billing, email } };
 	notify();
 	applyCustomerDraft();
@@ -414,6 +471,7 @@ export function resetCustomerDraft() {
 	draft = null;
 	lastPushed = '';
 	pushing = null;
+	unsaved = { shipping: {}, billing: {} };
 	received = null;
 	stopWatching?.();
 	stopWatching = null;

@@ -313,6 +313,56 @@ describe( 'cart thunks', () => {
 		);
 	} );
 
+	it( 'reads the cart again when the answer to a write cannot be read: the server may have done it', async () => {
+		const fresh = makeCart( {
+			items: [ makeCartItem( { key: 'added', quantity: 1 } ) ],
+			items_count: 1,
+		} );
+		const { registry, fake } = setup( makeCart(), ( call ) =>
+			call.method === 'GET'
+				? { body: fresh }
+				: { body: '{"items":[{"key":"add', unreadable: true }
+		);
+		const done = registry.dispatch( cartStore ).addItemToCart( 1 );
+		await settle();
+		await done;
+		expect( fake.calls.map( ( c ) => c.method ) ).toEqual( [
+			'POST',
+			'GET',
+		] );
+		expect( registry.select( cartStore ).getCartData() ).toEqual( fresh );
+	} );
+
+	it( 'reads the cart again when a write gets no answer at all', async () => {
+		const fresh = makeCart( { items_count: 3 } );
+		const { registry } = setup( makeCart(), ( call ) => {
+			if ( call.method === 'GET' ) {
+				return { body: fresh };
+			}
+			throw { code: 'fetch_error', message: 'You are probably offline.' };
+		} );
+		const done = registry.dispatch( cartStore ).removeItemFromCart( 'k' );
+		await settle();
+		await expect( done ).resolves.toBe( false );
+		expect( registry.select( cartStore ).getItemsCount() ).toBe( 3 );
+		expect( noticesOf( registry, 'wc/cart' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'does not read the cart again after the server refused a write', async () => {
+		const { registry, fake } = setup( makeCart(), () => ( {
+			status: 500,
+			body: {
+				code: 'woocommerce_rest_unknown_server_error',
+				message: 'Internal server error.',
+				data: { status: 500 },
+			},
+		} ) );
+		const done = registry.dispatch( cartStore ).addItemToCart( 1 );
+		await settle();
+		await done;
+		expect( fake.calls.map( ( c ) => c.method ) ).toEqual( [ 'POST' ] );
+	} );
+
 	it( 'applies the cart an error response carries', async () => {
 		const fresh = makeCart( { items_count: 7 } );
 		const { registry } = setup( makeCart(), () => ( {
@@ -550,6 +600,33 @@ describe( 'cart thunks', () => {
 		show( true );
 		await settle();
 		expect( fake.calls ).toHaveLength( 1 );
+	} );
+
+	it( 'reads the cart on a page that followed one left while a cart write was unanswered', async () => {
+		const server = makeCart( { items_count: 4 } );
+		const { registry } = setup(
+			makeCart(),
+			( call ) =>
+				call.method === 'GET'
+					? { body: server }
+					: new Promise( () => {} ) // Still unanswered when the page is left.
+		);
+		registry.dispatch( cartStore ).addItemToCart( 1 );
+		await jest.advanceTimersByTimeAsync( 0 );
+		window.dispatchEvent( new Event( 'pagehide' ) );
+		stop();
+
+		// The next page was rendered with the cart from before the write: it reads it again.
+		const next = setup( makeCart( { items_count: 1 } ), () => ( {
+			body: server,
+		} ) );
+		await settle();
+		expect( next.registry.select( cartStore ).getItemsCount() ).toBe( 4 );
+		// Once: the page after it reads nothing.
+		stop();
+		const third = setup();
+		await settle();
+		expect( third.fake.calls ).toHaveLength( 0 );
 	} );
 
 	it( 'refetches when another tab changed the cart', async () => {

@@ -41,7 +41,8 @@ const navigate = jest.fn();
 function setup(
 	cart: Cart = makeCart(),
 	respond: FakeHandler = () => placed,
-	customerId = 0
+	customerId = 0,
+	serverCart?: Cart
 ) {
 	window.kassaSettings = {
 		preloadedCart: cart,
@@ -50,10 +51,23 @@ function setup(
 	};
 	const made = makeRegistry();
 	stop = made.stop;
-	const fake = installFakeFetch( respond );
+	// The cart read before posting finds the cart on show (or the server's cart a test gives).
+	const fake = installFakeFetch( ( call ) =>
+		call.method === 'GET' && call.path === '/wc/store/v1/cart'
+			? {
+					body:
+						serverCart ??
+						made.registry.select( cartStore ).getCartData(),
+				}
+			: respond( call )
+	);
 	made.registry.dispatch( paymentStore ).setActivePaymentMethod( 'cheque' );
 	return { registry: made.registry, fake };
 }
+
+// The checkout POSTs a test's fake received.
+const checkoutPosts = ( fake: ReturnType< typeof setup >[ 'fake' ] ) =>
+	fake.calls.filter( ( call ) => call.path === '/wc/store/v1/checkout' );
 
 beforeEach( () => {
 	jest.useFakeTimers();
@@ -79,12 +93,12 @@ describe( 'submitCheckout', () => {
 		window.localStorage.removeItem( 'kassa_cart_changed' );
 		const { registry, fake } = setup();
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( fake.calls ).toHaveLength( 1 );
-		expect( fake.calls[ 0 ] ).toMatchObject( {
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake )[ 0 ] ).toMatchObject( {
 			path: '/wc/store/v1/checkout',
 			method: 'POST',
 		} );
-		expect( fake.calls[ 0 ].data ).toMatchObject( {
+		expect( checkoutPosts( fake )[ 0 ].data ).toMatchObject( {
 			payment_method: 'cheque',
 			payment_data: [
 				{ key: 'wc-cheque-new-payment-method', value: false },
@@ -129,7 +143,7 @@ describe( 'submitCheckout', () => {
 			errorMessage: 'Pick a gift wrap.',
 		} ) );
 		await expect( submit( registry ) ).resolves.toBe( false );
-		expect( fake.calls ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
@@ -146,7 +160,7 @@ describe( 'submitCheckout', () => {
 			},
 		} );
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect(
 			registry
 				.select( validationStore )
@@ -161,7 +175,7 @@ describe( 'submitCheckout', () => {
 		} );
 		registry.dispatch( paymentStore ).startExpressPayment( 'applepay' );
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
 	} );
 
 	it( 'sends the payment setup data and goes ready', async () => {
@@ -171,7 +185,7 @@ describe( 'submitCheckout', () => {
 			meta: { paymentMethodData: { card_token: 'tok_1' } },
 		} ) );
 		await submit( registry );
-		expect( fake.calls[ 0 ].data.payment_data ).toContainEqual( {
+		expect( checkoutPosts( fake )[ 0 ].data.payment_data ).toContainEqual( {
 			key: 'card_token',
 			value: 'tok_1',
 		} );
@@ -192,7 +206,7 @@ describe( 'submitCheckout', () => {
 			},
 		} ) );
 		await submit( registry );
-		const body = fake.calls[ 0 ].data;
+		const body = checkoutPosts( fake )[ 0 ].data;
 		expect( body.payment_method ).toBe( 'paypal' );
 		expect( body.payment_data ).toContainEqual( {
 			key: 'paypal_order_id',
@@ -215,7 +229,7 @@ describe( 'submitCheckout', () => {
 			message: 'Card declined.',
 		} ) );
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect(
 			noticesOf( registry, 'wc/checkout/payments' )[ 0 ].content
 		).toBe( 'Card declined.' );
@@ -235,7 +249,7 @@ describe( 'submitCheckout', () => {
 		} );
 		const { registry, fake } = setup( cart );
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
 			'Sorry, this order requires a shipping option.'
 		);
@@ -252,7 +266,7 @@ describe( 'submitCheckout', () => {
 		} );
 		const { registry, fake } = setup( cart );
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
 			'There was a problem with your shipping option.'
 		);
@@ -300,6 +314,63 @@ describe( 'submitCheckout', () => {
 					'Something went wrong when placing the order. Check your email for order updates before retrying.',
 			} ),
 		] );
+	} );
+
+	it( 'reads the cart again after a success whose body cannot be read: the order may exist', async () => {
+		const { registry, fake } = setup( makeCart(), () => ( {
+			unreadable: true,
+		} ) );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect(
+			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
+		).toEqual( [
+			'GET /wc/store/v1/cart',
+			'POST /wc/store/v1/checkout',
+			'GET /wc/store/v1/cart',
+		] );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].id ).toBe(
+			'unknown_error'
+		);
+		expect( registry.select( checkoutStore ).isComplete() ).toBe( false );
+	} );
+
+	it( 'places no order for a cart other than the one on show: it shows the new cart and says so', async () => {
+		const shown = makeCart();
+		const changed = makeCart( {
+			totals: { ...shown.totals, total_price: '9999' },
+		} );
+		const { registry, fake } = setup( shown, () => placed, 0, changed );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
+		expect(
+			registry.select( cartStore ).getCartTotals()?.total_price
+		).toBe( '9999' );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
+		);
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+		// Placing it again, now that the shopper sees it, goes through.
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+	} );
+
+	it( "places the order under the browser's checkout lock, one tab at a time", async () => {
+		const held: string[] = [];
+		const request = jest.fn( ( name: string, task: () => unknown ) => {
+			held.push( name );
+			return Promise.resolve( task() );
+		} );
+		Object.defineProperty( window.navigator, 'locks', {
+			value: { request },
+			configurable: true,
+		} );
+		try {
+			const { registry } = setup();
+			await expect( submit( registry ) ).resolves.toBe( true );
+			expect( held ).toEqual( [ 'kassa-checkout' ] );
+		} finally {
+			delete ( window.navigator as { locks?: unknown } ).locks;
+		}
 	} );
 
 	it( 'turns a Store API failure into notices, sets the error flag and applies its cart', async () => {
@@ -368,7 +439,7 @@ describe( 'submitCheckout', () => {
 		registry.dispatch( checkoutStore ).submitCheckout();
 		registry.dispatch( checkoutStore ).submitCheckout();
 		await settle();
-		expect( fake.calls ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
 	} );
 } );
 
@@ -458,7 +529,7 @@ describe( 'after the order is posted (WooCommerce’s payment contract)', () => 
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 		expect( registry.select( checkoutStore ).hasError() ).toBe( true );
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 2 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
 	} );
 
 	it( 'completes after a success observer’s error that says retry: false', async () => {
@@ -567,7 +638,7 @@ describe( 'after the order is posted (WooCommerce’s payment contract)', () => 
 		).toEqual( [ 'Please call us to finish this order.' ] );
 		// Complete: a second click posts nothing.
 		await submit( registry );
-		expect( fake.calls ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
 	} );
 
 	it( 'gives fail observers an error’s message and keeps the server’s notice', async () => {
@@ -600,7 +671,7 @@ describe( 'validateCheckout (a payment method’s own button checks first)', () 
 		const done = registry.dispatch( checkoutStore ).validateCheckout();
 		await settle();
 		await expect( done ).resolves.toEqual( { hasError: false } );
-		expect( fake.calls ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 	} );
 

@@ -59,4 +59,34 @@ describe( 'store notices', () => {
 		expect( select.getNotices( 'wc/checkout' ) ).toEqual( [] );
 		expect( select.getNotices( 'wc/cart' ) ).toHaveLength( 1 );
 	} );
+
+	it( 'gives the checkout the notices of its steps that no container shows, each with its context', () => {
+		const made = makeRegistry();
+		stop = made.stop;
+		const notices = made.registry.dispatch( storeNoticesStore );
+		notices.registerContainer( 'wc/checkout' );
+		notices.registerContainer( 'wc/checkout/contact-information' );
+		notices.createErrorNotice( 'Checkout', { context: 'wc/checkout' } );
+		notices.createErrorNotice( 'Contact', {
+			context: 'wc/checkout/contact-information',
+		} );
+		notices.createErrorNotice( 'Shipping address', {
+			context: 'wc/checkout/shipping-address',
+		} );
+		const select = made.registry.select( storeNoticesStore );
+		const shown = select.getNoticesWithUnshown( 'wc/checkout' );
+		expect( shown.map( ( n ) => [ n.content, n.context ] ) ).toEqual( [
+			[ 'Checkout', 'wc/checkout' ],
+			[ 'Shipping address', 'wc/checkout/shipping-address' ],
+		] );
+		expect( select.getNoticesWithUnshown( 'wc/checkout' ) ).toBe( shown );
+
+		// Once the step is on show, it shows its own.
+		notices.registerContainer( 'wc/checkout/shipping-address' );
+		expect(
+			select
+				.getNoticesWithUnshown( 'wc/checkout' )
+				.map( ( n ) => n.content )
+		).toEqual( [ 'Checkout' ] );
+	} );
 } );

@@ -109,3 +109,59 @@ async function restHeaders( requestUtils: RequestUtils ) {
 export function toDecimal( text: string | null ): string {
 	return ( text ?? '' ).replace( /[^\d.]/g, '' );
 }
+
+/** An order as the shop's order list gives it, its total as the shopper sees amounts ('£26.39'). */
+export interface ListedOrder {
+	id: number;
+	status: string;
+	total: string;
+	email: string;
+}
+
+/** Statuses of an order that was placed (not a draft, not awaiting or failing payment). */
+const PLACED_STATUSES = [ 'processing', 'on-hold', 'completed' ];
+
+/**
+ * The placed orders with an id above `after`, newest first (at most the 50 newest orders).
+ *
+ * @param requestUtils The admin's REST client.
+ * @param after        Only orders with a higher id (see lastOrderId).
+ * @return The orders.
+ */
+export async function placedOrdersAfter(
+	requestUtils: RequestUtils,
+	after: number
+): Promise< ListedOrder[] > {
+	const orders = ( await requestUtils.rest( {
+		path: '/wc/v3/orders',
+		params: { per_page: 50, orderby: 'id', order: 'desc' },
+	} ) ) as Array< StoredOrder & { billing: { email: string } } >;
+	return orders
+		.filter(
+			( order ) =>
+				order.id > after && PLACED_STATUSES.includes( order.status )
+		)
+		.map( ( order ) => ( {
+			id: order.id,
+			status: order.status,
+			total: `£${ Number( order.total ).toLocaleString( 'en-GB', {
+				minimumFractionDigits: 2,
+				maximumFractionDigits: 2,
+			} ) }`,
+			email: order.billing.email,
+		} ) );
+}
+
+/**
+ * The newest order's id (any status), so a test counts only the orders placed after it.
+ *
+ * @param requestUtils The admin's REST client.
+ * @return The id, 0 without orders.
+ */
+export async function lastOrderId( requestUtils: RequestUtils ) {
+	const orders = ( await requestUtils.rest( {
+		path: '/wc/v3/orders',
+		params: { per_page: 1, orderby: 'id', order: 'desc' },
+	} ) ) as Array< { id: number } >;
+	return orders[ 0 ]?.id ?? 0;
+}

@@ -1,10 +1,13 @@
 /**
- * Address updates reach the server one at a time, the newest last.
+ * Address updates reach the server one at a time, the newest last; what the server has not
+ * taken survives a reload.
  */
 import {
+	getCustomerDraft,
 	pushCustomerData,
 	resetCustomerDraft,
 	setDraftAddress,
+	setDraftEmail,
 } from '../customer-data';
 
 const mockCart = {
@@ -13,7 +16,7 @@ const mockCart = {
 	billing_address: { country: 'GB', email: '' },
 };
 const mockSent: Array< { address_1?: string } > = [];
-const mockAnswers: Array< () => void > = [];
+const mockAnswers: Array< ( ok?: boolean ) => void > = [];
 
 jest.mock( '@wordpress/data', () => ( {
 	subscribe: () => () => {},
@@ -31,7 +34,7 @@ jest.mock( '@wordpress/data', () => ( {
 		} ) => {
 			mockSent.push( addresses.shipping_address );
 			return new Promise( ( resolve ) =>
-				mockAnswers.push( () => resolve( true ) )
+				mockAnswers.push( ( ok = true ) => resolve( ok ) )
 			);
 		},
 	} ),
@@ -41,6 +44,7 @@ jest.mock( '@kassa/data', () => ( {
 	checkoutStore: 'kassa/checkout',
 	NOTICE_CONTEXTS: { SHIPPING_ADDRESS: 'shipping' },
 	pickAddress: ( address: object ) => ( { ...address } ),
+	dispatchCheckoutEvent: () => {},
 } ) );
 jest.mock( '@kassa/settings', () => ( { getSetting: () => false } ) );
 
@@ -54,8 +58,12 @@ beforeEach( () => {
 	jest.useFakeTimers();
 	mockSent.length = 0;
 	mockAnswers.length = 0;
+	window.sessionStorage.clear();
 	resetCustomerDraft();
 } );
+
+/** A reload: the module forgets everything but the tab's session storage. */
+const reload = () => resetCustomerDraft();
 
 afterEach( () => {
 	jest.useRealTimers();
@@ -87,4 +95,32 @@ it( 'sends the next address only after the one in flight is answered, and only t
 	mockAnswers[ 1 ]();
 	await Promise.all( [ first, second, third ] );
 	expect( mockSent ).toHaveLength( 2 );
+} );
+
+it( 'puts back after a reload what the server did not take, and sends it again', async () => {
+	setDraftAddress( 'shipping', { postcode: 'NOT A CODE' } );
+	setDraftEmail( 'ada@example.com' );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]( false );
+	await push;
+
+	reload();
+	expect( getCustomerDraft().shipping.postcode ).toBe( 'NOT A CODE' );
+	expect( getCustomerDraft().billing.email ).toBe( 'ada@example.com' );
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent.at( -1 ) ).toMatchObject( { postcode: 'NOT A CODE' } );
+} );
+
+it( 'forgets what was typed once the server took it: a reload shows the cart', async () => {
+	setDraftAddress( 'shipping', { city: 'Leeds' } );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]();
+	await push;
+
+	reload();
+	expect( getCustomerDraft().shipping.city ).toBeUndefined();
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent ).toHaveLength( 1 );
 } );

@@ -1,0 +1,71 @@
+<?php
+/**
+ * Plugin Name: Kassa test stock
+ * Description: Test-only route that reads and sets a product's stock, the same on every backend (Kassa's demo Store API and WooCommerce): `GET` or `PUT /wp-json/kassa-test/v1/stock/<product id>` (with `{ "stock": N }`), for the admin. The concurrency tests race for the last item; the chaos journeys start from the seeded stock. Off unless the constant KASSA_STORE_API_FAULTS is true.
+ *
+ * @package Kassa
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! defined( 'KASSA_STORE_API_FAULTS' ) || ! KASSA_STORE_API_FAULTS ) {
+	return;
+}
+
+/**
+ * Reads a product's stock (a PUT sets it first): WooCommerce's own stock, or the demo
+ * catalogue's.
+ *
+ * @param WP_REST_Request $request Request.
+ * @return WP_REST_Response|WP_Error
+ */
+function kassa_test_stock( WP_REST_Request $request ) {
+	$id  = (int) $request['id'];
+	$set = 'PUT' === $request->get_method();
+	if ( function_exists( 'wc_get_product' ) ) {
+		$product = wc_get_product( $id );
+		if ( ! $product ) {
+			return new WP_Error( 'kassa_test_no_product', 'No such product.', array( 'status' => 404 ) );
+		}
+		if ( $set ) {
+			$product->set_manage_stock( true );
+			$product->set_stock_quantity( (int) $request['stock'] );
+			$product->save();
+			$product = wc_get_product( $id );
+			// The stock set is all there is: no checkout holds any of it.
+			global $wpdb;
+			$wpdb->delete( $wpdb->prefix . 'wc_reserved_stock', array( 'product_id' => $id ) );
+		}
+		return new WP_REST_Response( array( 'stock' => $product->get_stock_quantity() ) );
+	}
+	if ( class_exists( 'Kassa_Store_Catalog' ) ) {
+		$data = get_post_meta( $id, Kassa_Store_Catalog::META_KEY, true );
+		if ( ! is_array( $data ) ) {
+			return new WP_Error( 'kassa_test_no_product', 'No such product.', array( 'status' => 404 ) );
+		}
+		if ( $set ) {
+			$data['stock'] = (int) $request['stock'];
+			update_post_meta( $id, Kassa_Store_Catalog::META_KEY, $data );
+		}
+		return new WP_REST_Response( array( 'stock' => $data['stock'] ?? null ) );
+	}
+	return new WP_Error( 'kassa_test_no_backend', 'No Store API backend is active.', array( 'status' => 501 ) );
+}
+
+add_action(
+	'rest_api_init',
+	static function () {
+		register_rest_route(
+			'kassa-test/v1',
+			'/stock/(?P<id>\d+)',
+			array(
+				'methods'             => 'GET, PUT',
+				'callback'            => 'kassa_test_stock',
+				'permission_callback' => static fn() => current_user_can( 'manage_options' ),
+				'args'                => array(
+					'stock' => array( 'type' => 'integer' ),
+				),
+			)
+		);
+	}
+);

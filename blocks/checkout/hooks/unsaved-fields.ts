@@ -1,0 +1,94 @@
+/**
+ * What the shopper typed into the checkout's addresses that the server has not taken yet: its
+ * save failed, was refused (an invalid value), or had not gone when the page was left. It is
+ * kept in the tab's session storage, so a reload (or a return to the checkout) puts it back in
+ * the form instead of the server's older values.
+ */
+import { UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY } from '../../../assets/constants';
+
+/** Typed values by form ('shipping', 'billing': the billing form holds the e-mail) and field. */
+export type UnsavedFields = Record<
+	'shipping' | 'billing',
+	Record< string, string >
+>;
+
+const none = (): UnsavedFields => ( { shipping: {}, billing: {} } );
+
+const isFields = ( value: unknown ): value is Record< string, string > =>
+	!! value &&
+	typeof value === 'object' &&
+	Object.values( value ).every( ( field ) => typeof field === 'string' );
+
+/**
+ * Reads the unsaved fields of this tab.
+ *
+ * @return The fields (none when storage is empty, unreadable or unavailable).
+ */
+export function readUnsavedFields(): UnsavedFields {
+	try {
+		const stored = JSON.parse(
+			window.sessionStorage.getItem(
+				UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY
+			) ?? 'null'
+		);
+		return isFields( stored?.shipping ) && isFields( stored?.billing )
+			? { shipping: stored.shipping, billing: stored.billing }
+			: none();
+	} catch {
+		return none();
+	}
+}
+
+/**
+ * Keeps the unsaved fields for this tab (removes the entry when there are none).
+ *
+ * @param fields The fields.
+ */
+export function writeUnsavedFields( fields: UnsavedFields ) {
+	try {
+		if (
+			Object.keys( fields.shipping ).length ||
+			Object.keys( fields.billing ).length
+		) {
+			window.sessionStorage.setItem(
+				UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY,
+				JSON.stringify( fields )
+			);
+		} else {
+			window.sessionStorage.removeItem(
+				UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY
+			);
+		}
+	} catch {
+		// Storage may be unavailable (private mode); the form still holds the values.
+	}
+}
+
+/**
+ * The unsaved fields with those now saved taken out: a value the server has taken (in either
+ * address sent) is no longer unsaved.
+ *
+ * @param fields The unsaved fields.
+ * @param sent   The addresses the server took.
+ * @return The fields still unsaved.
+ */
+export function withoutSaved(
+	fields: UnsavedFields,
+	sent: object[]
+): UnsavedFields {
+	const keep = ( typed: Record< string, string > ) =>
+		Object.fromEntries(
+			Object.entries( typed ).filter(
+				( [ key, value ] ) =>
+					! sent.some(
+						( address ) =>
+							( address as Record< string, unknown > )[ key ] ===
+							value
+					)
+			)
+		);
+	return {
+		shipping: keep( fields.shipping ),
+		billing: keep( fields.billing ),
+	};
+}
