@@ -345,10 +345,12 @@ export async function pushCustomerData(): Promise< void > {
 	);
 	try {
 		if ( await pushing ) {
-			unsaved = withoutSaved( unsaved, [
-				addresses.shipping_address,
-				addresses.billing_address,
-			] );
+			// What the server holds now: it may have dropped a value (an invalid e-mail).
+			const taken = select( cartStore ).getReceivedAddresses();
+			unsaved = withoutSaved(
+				unsaved,
+				taken ? [ taken.shipping_address, taken.billing_address ] : []
+			);
 			writeUnsavedFields( unsaved );
 		}
 	} finally {

@@ -65,25 +65,38 @@ export function writeUnsavedFields( fields: UnsavedFields ) {
 }
 
 /**
- * The unsaved fields with those now saved taken out: a value the server has taken (in either
- * address sent) is no longer unsaved.
+ * A value as the server may format it (a postcode's case and spaces).
+ *
+ * @param value The value.
+ * @return It without spaces, in lower case.
+ */
+const comparable = ( value: unknown ) =>
+	String( value ?? '' )
+		.replace( /\s+/g, '' )
+		.toLowerCase();
+
+/**
+ * The unsaved fields with those now saved taken out: a value the server holds (in either of its
+ * addresses, maybe formatted) is no longer unsaved; one it dropped (an invalid e-mail it took as
+ * none) still is.
  *
  * @param fields The unsaved fields.
- * @param sent   The addresses the server took.
+ * @param held   The addresses the server holds after the save.
  * @return The fields still unsaved.
  */
 export function withoutSaved(
 	fields: UnsavedFields,
-	sent: object[]
+	held: object[]
 ): UnsavedFields {
 	const keep = ( typed: Record< string, string > ) =>
 		Object.fromEntries(
 			Object.entries( typed ).filter(
 				( [ key, value ] ) =>
-					! sent.some(
+					! held.some(
 						( address ) =>
-							( address as Record< string, unknown > )[ key ] ===
-							value
+							comparable(
+								( address as Record< string, unknown > )[ key ]
+							) === comparable( value )
 					)
 			)
 		);

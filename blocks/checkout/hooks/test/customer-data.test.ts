@@ -16,13 +16,16 @@ const mockCart = {
 	billing_address: { country: 'GB', email: '' },
 };
 const mockSent: Array< { address_1?: string } > = [];
+/** The addresses the server holds: what it took from the last save, with its own changes. */
+let mockHeld: object = mockCart;
+let mockServerChanges: Record< string, string > = {};
 const mockAnswers: Array< ( ok?: boolean ) => void > = [];
 
 jest.mock( '@wordpress/data', () => ( {
 	subscribe: () => () => {},
 	select: () => ( {
 		getCartData: () => mockCart,
-		getReceivedAddresses: () => mockCart,
+		getReceivedAddresses: () => mockHeld,
 		prefersCollection: () => false,
 		getUseShippingAsBilling: () => true,
 	} ),
@@ -30,11 +33,28 @@ jest.mock( '@wordpress/data', () => ( {
 		setShippingAddress: jest.fn(),
 		setBillingAddress: jest.fn(),
 		updateCustomerData: ( addresses: {
-			shipping_address: { address_1?: string };
+			shipping_address: Record< string, unknown >;
+			billing_address: Record< string, unknown >;
 		} ) => {
 			mockSent.push( addresses.shipping_address );
 			return new Promise( ( resolve ) =>
-				mockAnswers.push( ( ok = true ) => resolve( ok ) )
+				mockAnswers.push( ( ok = true ) => {
+					if ( ok ) {
+						const held = (
+							address: Record< string, unknown >
+						) => ( {
+							...address,
+							...mockServerChanges,
+						} );
+						mockHeld = {
+							shipping_address: held(
+								addresses.shipping_address
+							),
+							billing_address: held( addresses.billing_address ),
+						};
+					}
+					resolve( ok );
+				} )
 			);
 		},
 	} ),
@@ -58,6 +78,8 @@ beforeEach( () => {
 	jest.useFakeTimers();
 	mockSent.length = 0;
 	mockAnswers.length = 0;
+	mockHeld = mockCart;
+	mockServerChanges = {};
 	window.sessionStorage.clear();
 	resetCustomerDraft();
 } );
@@ -110,6 +132,30 @@ it( 'puts back after a reload what the server did not take, and sends it again',
 	expect( getCustomerDraft().billing.email ).toBe( 'ada@example.com' );
 	await jest.advanceTimersByTimeAsync( 300 );
 	expect( mockSent.at( -1 ) ).toMatchObject( { postcode: 'NOT A CODE' } );
+} );
+
+it( 'keeps a value the server dropped (an invalid e-mail it took as none) for after a reload', async () => {
+	mockServerChanges = { email: '' };
+	setDraftEmail( 'not-an-email' );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]();
+	await push;
+
+	reload();
+	expect( getCustomerDraft().billing.email ).toBe( 'not-an-email' );
+} );
+
+it( 'counts a value the server formatted as taken', async () => {
+	mockServerChanges = { postcode: 'N1 9GU' };
+	setDraftAddress( 'shipping', { postcode: 'n1 9gu' } );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]();
+	await push;
+
+	reload();
+	expect( getCustomerDraft().shipping.postcode ).toBeUndefined();
 } );
 
 it( 'forgets what was typed once the server took it: a reload shows the cart', async () => {
