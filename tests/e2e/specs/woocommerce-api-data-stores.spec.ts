@@ -109,20 +109,41 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 		);
 	} );
 
-	test( 'a shop whose gateways use none of them loads none of the adapters', async ( {
+	test( 'a shop whose gateways use none of them loads no adapter on the cart, and on the checkout only the data stores WooCommerce’s order attribution writes to', async ( {
 		browser,
 	} ) => {
 		const { page } = await shopperAt( browser, 'kassa', [ beanie ] );
-		const seen = recordRequests( page );
-		await page.reload();
-		await placeOrder( page ).waitFor();
+		const adapters = ( scripts: string[] ) =>
+			scripts.filter(
+				( url ) => ADAPTER.test( url ) || CHECKOUT_ADAPTER.test( url )
+			);
+
+		const onCart = recordRequests( page );
+		await page.goto( '/cart/' );
+		await page
+			.getByRole( 'button', { name: /Increase quantity/ } )
+			.first()
+			.waitFor();
 		await page.waitForLoadState( 'load' );
-		expect( seen.scripts.filter( ( url ) => ADAPTER.test( url ) ) ).toEqual(
-			[]
-		);
+		expect( adapters( onCart.scripts ) ).toEqual( [] );
 		expect(
 			await page.evaluate( () => ( window as any ).wc?.wcBlocksData )
 		).toBeUndefined();
+
+		// Order attribution is on in every shop by default: its script writes to the checkout
+		// store (includes/woocommerce/class-kassa-woocommerce-order-attribution.php).
+		const onCheckout = recordRequests( page );
+		await page.goto( CHECKOUTS.kassa );
+		await placeOrder( page ).waitFor();
+		await page.waitForLoadState( 'load' );
+		expect(
+			adapters( onCheckout.scripts ).map( ( url ) => ADAPTER.test( url ) )
+		).toEqual( [ true ] );
+		expect(
+			onCheckout.scripts.some( ( url ) =>
+				/\/order-attribution(\.min)?\.js/.test( url )
+			)
+		).toBe( true );
 		await page.context().close();
 	} );
 
