@@ -216,7 +216,11 @@ class Kassa_WooCommerce_Script_Handles {
 			return null;
 		}
 		$relative = substr( $url, strlen( $plugins ) );
-		$plugin   = explode( '/', $relative )[0];
+		// The plugin is the last `plugins/<name>/` of the path: on a site that lives inside
+		// Kassa's own folder (the dev and test sites), WordPress builds other plugins' URLs
+		// through Kassa's folder (kassa/.cache/sites/…/plugins/<name>/…).
+		preg_match_all( '#(?:^|/plugins/)([^/]+)/#', $relative, $folders );
+		$plugin = (string) end( $folders[1] );
 		$own = array( dirname( plugin_basename( WC_PLUGIN_FILE ) ), dirname( plugin_basename( KASSA_FILE ) ) );
 		if ( in_array( $plugin, $own, true ) || false !== strpos( $relative, '..' ) ) {
 			return null;
