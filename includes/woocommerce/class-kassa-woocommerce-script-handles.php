@@ -221,7 +221,7 @@ class Kassa_WooCommerce_Script_Handles {
 		// through Kassa's folder (kassa/.cache/sites/…/plugins/<name>/…).
 		preg_match_all( '#(?:^|/plugins/)([^/]+)/#', $relative, $folders );
 		$plugin = (string) end( $folders[1] );
-		$own = array( dirname( plugin_basename( WC_PLUGIN_FILE ) ), dirname( plugin_basename( KASSA_FILE ) ) );
+		$own    = array( basename( dirname( plugin_basename( WC_PLUGIN_FILE ) ) ), basename( dirname( plugin_basename( KASSA_FILE ) ) ) );
 		if ( in_array( $plugin, $own, true ) || false !== strpos( $relative, '..' ) ) {
 			return null;
 		}
