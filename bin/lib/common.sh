@@ -307,8 +307,26 @@ link_gateway_plugins() {
 # (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
 # KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
 # installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
+# Sites live outside this folder, reached through the link .cache/sites. WordPress names a
+# plugin from its real path through the links in wp-content/plugins (plugin_basename), and a
+# site inside Kassa's own folder (linked as the plugin `kassa`) had every other plugin named
+# through Kassa's folder: fixture gateways counted as Kassa's own scripts and their activation
+# hooks never fired. Sites made inside before move out.
+ensure_sites_dir() {
+	local outside
+	[ -L "$CACHE/sites" ] && return
+	outside="${KASSA_SITES_HOME:-${XDG_CACHE_HOME:-$HOME/.cache}/kassa-sites}/$( printf %s "$ROOT" | sha256sum | cut -c1-12 )"
+	mkdir -p "$outside" "$CACHE"
+	if [ -d "$CACHE/sites" ]; then
+		find "$CACHE/sites" -mindepth 1 -maxdepth 1 -exec mv -t "$outside" {} +
+		rmdir "$CACHE/sites"
+	fi
+	ln -s "$outside" "$CACHE/sites"
+}
+
 ensure_site() {
 	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	ensure_sites_dir
 	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
 		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
 	if [ ! -f "$site/.installed" ]; then

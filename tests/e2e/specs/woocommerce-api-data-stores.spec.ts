@@ -343,11 +343,6 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 					username: `woopayments-${ stamp }`,
 					email: `woopayments-${ stamp }@example.com`,
 					password,
-					// A returning customer: both checkouts show the address.
-					billing: {
-						...UK_ADDRESS,
-						email: `woopayments-${ stamp }@example.com`,
-					},
 				},
 			} ) ) as { id: number; username: string };
 			await requestUtils.rest( {
@@ -379,6 +374,10 @@ test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
 				for ( const name of NAMES ) {
 					await page.goto( `/?add-to-cart=${ pass }` );
 					await page.goto( CHECKOUTS[ name ] );
+					// The first order gives the customer an address: the next checkout shows it.
+					if ( name === NAMES[ 0 ] ) {
+						await fillAddress( page, 'billing', UK_ADDRESS );
+					}
 					const label = page.locator( '.payment-method-label__pmme' );
 					const saved = page.getByRole( 'radio', {
 						name: 'Visa ending in 4242 (expires 12/34)',
