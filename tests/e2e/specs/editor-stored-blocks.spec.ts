@@ -162,16 +162,22 @@ test( 'each Kassa block the inserter offers has a preview', async ( {
 		[ 'Products', 'products' ],
 	] ) {
 		await search.fill( title );
-		// Off the list first: each search puts a new option under a pointer that stays put.
-		await search.hover();
-		// Kassa's, not WooCommerce's block of the same title.
-		await page.locator( `.editor-block-list-item-kassa-${ slug }` ).hover();
 		const preview = page.locator(
 			'.block-editor-inserter__preview-container'
 		);
-		await expect(
-			preview.locator( '.block-editor-block-preview__container' )
-		).toBeVisible();
+		// The results re-render while the search settles, and a re-rendered option under a
+		// pointer that stays put is not hovered: off the list, then onto the option, until the
+		// preview shows.
+		await expect( async () => {
+			await search.hover();
+			// Kassa's, not WooCommerce's block of the same title.
+			await page
+				.locator( `.editor-block-list-item-kassa-${ slug }` )
+				.hover();
+			await expect(
+				preview.locator( '.block-editor-block-preview__container' )
+			).toBeVisible( { timeout: 2_000 } );
+		} ).toPass();
 		await expect( preview ).not.toContainText( 'No preview available' );
 	}
 	expect( errors ).toEqual( [] );
