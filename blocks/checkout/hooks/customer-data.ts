@@ -180,6 +180,7 @@ function onCartChange() {
 				now[ key ]
 			);
 			if ( taken !== next[ form ] ) {
+				forgetUnsaved( form, taken, next[ form ] );
 				next = { ...next, [ form ]: taken };
 			}
 		}
@@ -229,7 +230,15 @@ function fromCart(): CustomerDraft {
  */
 export function getCustomerDraft(): CustomerDraft {
 	if ( ! draft ) {
-		unsaved = readUnsavedFields();
+		// What the cart this page loaded with holds is saved. The rest (a save that failed or
+		// was refused, one not yet sent, or one answered before the server had kept it: the
+		// WooCommerce session is written after its answer) goes back into the form.
+		const cart = select( cartStore ).getCartData();
+		unsaved = withoutSaved( readUnsavedFields(), [
+			cart?.shipping_address ?? {},
+			cart?.billing_address ?? {},
+		] );
+		writeUnsavedFields( unsaved );
 		draft = fromCart();
 		lastPushed = JSON.stringify( currentAddresses() );
 		if (
@@ -244,6 +253,27 @@ export function getCustomerDraft(): CustomerDraft {
 		stopWatching = subscribe( onCartChange, cartStore );
 	}
 	return draft;
+}
+
+/**
+ * Forgets the typed values of fields whose value the server changed (taken into the form).
+ *
+ * @param type  Which form.
+ * @param taken The form's values with the server's changes.
+ * @param typed The form's values before.
+ */
+function forgetUnsaved(
+	type: keyof UnsavedFields,
+	taken: AddressValues,
+	typed: AddressValues
+) {
+	const kept = Object.fromEntries(
+		Object.entries( unsaved[ type ] ).filter(
+			( [ key ] ) => taken[ key ] === typed[ key ]
+		)
+	);
+	unsaved = { ...unsaved, [ type ]: kept };
+	writeUnsavedFields( unsaved );
 }
 
 /**
@@ -344,15 +374,7 @@ export async function pushCustomerData(): Promise< void > {
 		NOTICE_CONTEXTS.SHIPPING_ADDRESS
 	);
 	try {
-		if ( await pushing ) {
-			// What the server holds now: it may have dropped a value (an invalid e-mail).
-			const taken = select( cartStore ).getReceivedAddresses();
-			unsaved = withoutSaved(
-				unsaved,
-				taken ? [ taken.shipping_address, taken.billing_address ] : []
-			);
-			writeUnsavedFields( unsaved );
-		}
+		await pushing;
 	} finally {
 		pushing = null;
 	}

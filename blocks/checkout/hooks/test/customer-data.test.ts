@@ -24,7 +24,8 @@ const mockAnswers: Array< ( ok?: boolean ) => void > = [];
 jest.mock( '@wordpress/data', () => ( {
 	subscribe: () => () => {},
 	select: () => ( {
-		getCartData: () => mockCart,
+		// The cart a page loads with: what the server holds.
+		getCartData: () => ( { ...mockCart, ...mockHeld } ),
 		getReceivedAddresses: () => mockHeld,
 		prefersCollection: () => false,
 		getUseShippingAsBilling: () => true,
@@ -155,7 +156,9 @@ it( 'counts a value the server formatted as taken', async () => {
 	await push;
 
 	reload();
-	expect( getCustomerDraft().shipping.postcode ).toBeUndefined();
+	expect( getCustomerDraft().shipping.postcode ).toBe( 'N1 9GU' );
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent ).toHaveLength( 1 );
 } );
 
 it( 'forgets what was typed once the server took it: a reload shows the cart', async () => {
@@ -166,7 +169,22 @@ it( 'forgets what was typed once the server took it: a reload shows the cart', a
 	await push;
 
 	reload();
-	expect( getCustomerDraft().shipping.city ).toBeUndefined();
+	expect( getCustomerDraft().shipping.city ).toBe( 'Leeds' );
 	await jest.advanceTimersByTimeAsync( 300 );
 	expect( mockSent ).toHaveLength( 1 );
+} );
+
+it( 'keeps what a save was answered for until a page loads with it (the session is written after the answer)', async () => {
+	setDraftEmail( 'ada@example.com' );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]();
+	await push;
+	// Reloaded before the server kept the session: the page loads the cart as it was.
+	mockHeld = mockCart;
+
+	reload();
+	expect( getCustomerDraft().billing.email ).toBe( 'ada@example.com' );
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent ).toHaveLength( 2 );
 } );
