@@ -4,12 +4,13 @@
  * checkout request starts and empties it only when the order is placed, so two checkout requests
  * of one session that overlap (a second tab, a request a proxy or the network repeated) each
  * place an order of the same cart: on MariaDB, three parallel requests made three orders. Here a
- * checkout request waits for the one before it from the same shopper (a MySQL named lock, held
- * until the request has saved the session) and then finds the cart spent, as the Store API
+ * checkout request waits for the one before it from the same shopper (a MySQL named lock, or a
+ * file lock on a one-server SQLite site, held until the request has saved the session) and then finds the cart spent, as the Store API
  * answers any checkout of an empty cart. Shoppers do not wait for one another, except to buy
  * the same product whose stock is counted: WooCommerce holds stock only while an order is a draft
  * or pending, so between an order leaving that status and its stock being reduced another
- * checkout finds the stock free (on MariaDB, 12 shoppers at once bought 4 of the last 3). Such
+ * checkout finds the stock free (on MariaDB, 12 shoppers at once bought 4 of the last 3; on
+ * SQLite, two bought the last one). Such
  * checkouts hold the product's lock from before the stock is held until the request ends.
  *
  * @package Kassa
@@ -25,7 +26,7 @@ class Kassa_WooCommerce_Checkout_Lock {
 	/** How long a checkout waits for the shopper's previous one, in seconds. */
 	const WAIT_SECONDS = 30;
 
-	/** The locks this request holds. */
+	/** The locks this request holds: name => true (MySQL's) or the locked file's handle. */
 	private static $held = array();
 
 	/**
@@ -83,23 +84,51 @@ class Kassa_WooCommerce_Checkout_Lock {
 	}
 
 	/**
-	 * Waits for a named lock and holds it until the request ends. Without a MySQL connection
-	 * (SQLite), when the lock is held already, or when the wait runs out, the request goes on as
-	 * WooCommerce alone would.
+	 * Waits for a named lock and holds it until the request ends: MySQL's named lock (every web
+	 * server of the shop shares it), or without MySQL (SQLite: one server) a lock on a file in
+	 * the temporary folder. When the lock is held already or the wait runs out, the request goes
+	 * on as WooCommerce alone would.
 	 *
 	 * @param string $name The lock's name.
 	 */
 	private static function lock( $name ) {
 		global $wpdb;
-		if ( ! $wpdb->dbh instanceof mysqli || in_array( $name, self::$held, true ) ) {
+		if ( isset( self::$held[ $name ] ) ) {
 			return;
 		}
-		if ( '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) ) ) {
-			self::$held[] = $name;
+		if ( $wpdb->dbh instanceof mysqli ) {
+			$held = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::WAIT_SECONDS ) );
+		} else {
+			$held = self::lock_file( $name );
+		}
+		if ( $held ) {
+			self::$held[ $name ] = $held;
 			if ( ! has_action( 'shutdown', array( __CLASS__, 'release' ) ) ) {
 				add_action( 'shutdown', array( __CLASS__, 'release' ), PHP_INT_MAX );
 			}
 		}
+	}
+
+	/**
+	 * Locks this site's file for a lock name, waiting up to WAIT_SECONDS.
+	 *
+	 * @param string $name The lock's name.
+	 * @return resource|false The locked file's handle, or false.
+	 */
+	private static function lock_file( $name ) {
+		$file = fopen( get_temp_dir() . 'kassa-' . md5( ABSPATH . $name ) . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a lock, not content.
+		if ( ! $file ) {
+			return false;
+		}
+		$until = microtime( true ) + self::WAIT_SECONDS;
+		while ( ! flock( $file, LOCK_EX | LOCK_NB ) ) {
+			if ( microtime( true ) > $until ) {
+				fclose( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+				return false;
+			}
+			usleep( 20000 );
+		}
+		return $file;
 	}
 
 	/**
@@ -108,8 +137,13 @@ class Kassa_WooCommerce_Checkout_Lock {
 	 */
 	public static function release() {
 		global $wpdb;
-		foreach ( self::$held as $name ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+		foreach ( self::$held as $name => $held ) {
+			if ( true === $held ) {
+				$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $name ) );
+			} else {
+				flock( $held, LOCK_UN );
+				fclose( $held ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			}
 		}
 		self::$held = array();
 	}
