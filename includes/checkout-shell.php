@@ -1,10 +1,10 @@
 <?php
 /**
- * The checkout's first step at the first paint: the server prints the contact step's heading and
- * description into the checkout's saved skeleton, so the shopper reads where the checkout begins
- * as soon as the page paints, not once its script has rendered. The skeleton is laid out as the
- * checkout's steps column (blocks/checkout/style.scss); the script renders the same step in its
- * place, and the skeleton goes.
+ * The checkout's first step at the first paint: the server prints the contact step (heading,
+ * description, email field, account checkbox) into the checkout's saved skeleton, so the shopper
+ * sees where the checkout begins as soon as the page paints, not once its script has rendered.
+ * The skeleton is laid out as the checkout's steps column (blocks/checkout/style.scss); the
+ * script renders the same step in its place, and the skeleton goes.
  *
  * @package Kassa
  */
@@ -47,27 +47,50 @@ function kassa_checkout_step_text( $attrs, $name, $fallback ) {
 }
 
 /**
- * The contact step's heading and description (the admin's, else the defaults), with the
- * classes the checkout's script gives them (blocks/checkout/components/checkout-step.tsx), so
- * they look the same.
+ * The contact step as the checkout's script first renders it for this shopper (blocks/
+ * checkout-contact-information/block.tsx): the heading (the admin's text, else the default)
+ * with the login link for a guest, the description, the email field with the email the cart
+ * holds, and the account checkbox when the shop lets a guest create an account. Same elements
+ * and classes, so everything is where the script will render it; the skeleton around it is
+ * inert, so nothing here can be focused or typed into.
  *
  * @param bool  $numbered Whether the checkout numbers its steps.
  * @param array $attrs    The contact step block's attributes.
+ * @param array $cart     The shopper's cart.
  * @return string HTML.
  */
-function kassa_checkout_contact_step_heading( $numbered, $attrs ) {
+function kassa_checkout_contact_step( $numbered, $attrs, $cart ) {
+	$guest    = ! is_user_logged_in();
+	$settings = kassa_settings( false );
+	// WooCommerce's Store API gives the address as an object, the demo's as an array.
+	$billing  = isset( $cart['billing_address'] ) ? (array) $cart['billing_address'] : array();
+	$email    = isset( $billing['email'] ) ? (string) $billing['email'] : '';
+	$login    = $guest ? sprintf(
+		'<a class="kassa-checkout-step__login" href="%s" tabindex="-1">%s</a>',
+		esc_url( $settings['pages']['myaccount'] ),
+		esc_html__( 'Log in', 'kassa' )
+	) : '';
+	$account  = $guest && ! empty( $settings['accountCreationAllowed'] ) ? sprintf(
+		'<div class="kassa-checkbox-control"><input class="kassa-checkbox-control__input" type="checkbox" tabindex="-1"><label class="kassa-checkbox-control__label">%s</label></div>',
+		esc_html__( 'Create an account with us for faster checkout next time', 'kassa' )
+	) : '';
 	return sprintf(
-		'<fieldset class="kassa-checkout-step kassa-checkout-step--contact-information%s"><div class="kassa-checkout-step__heading"><h2 class="kassa-checkout-step__title">%s</h2></div><p class="kassa-checkout-step__description">%s</p></fieldset>',
+		'<fieldset class="kassa-checkout-step kassa-checkout-step--contact-information%s"><div class="kassa-checkout-step__heading"><h2 class="kassa-checkout-step__title">%s</h2>%s</div><p class="kassa-checkout-step__description">%s</p><div class="kassa-checkout-step__content"><div class="kassa-checkout-contact"><div class="kassa-text-input%s"><label class="kassa-text-input__label">%s</label><input class="kassa-text-input__input" type="email" value="%s" tabindex="-1"></div>%s</div></div></fieldset>',
 		$numbered ? ' kassa-checkout-step--numbered' : '',
 		esc_html( kassa_checkout_step_text( $attrs, 'title', __( 'Contact information', 'kassa' ) ) ),
-		esc_html( kassa_checkout_step_text( $attrs, 'description', __( "We'll use this email to send you details and updates about your order.", 'kassa' ) ) )
+		$login,
+		esc_html( kassa_checkout_step_text( $attrs, 'description', __( "We'll use this email to send you details and updates about your order.", 'kassa' ) ) ),
+		'' === $email ? '' : ' kassa-text-input--has-value',
+		esc_html__( 'Email address', 'kassa' ),
+		esc_attr( $email ),
+		$account
 	);
 }
 
 /**
- * Prints the contact step's heading and description into the checkout's skeleton, when the
- * checkout opens with that step and the cart has lines (an empty cart's checkout shows a link
- * back to the shop instead). Not in the editor, which renders the page without a shopper.
+ * Prints the contact step into the checkout's skeleton, when the checkout opens with that step
+ * and the cart has lines (an empty cart's checkout shows a link back to the shop instead). Not
+ * in the editor, which renders the page without a shopper.
  *
  * @param string   $content  The checkout's HTML, with its saved skeleton.
  * @param array    $block    The parsed block.
@@ -91,13 +114,13 @@ function kassa_checkout_shell_first_step( $content, $block, $instance ) {
 	$numbered = (bool) $instance->attributes['showStepNumbers'];
 	return (string) preg_replace_callback(
 		'#<div class="kassa-checkout__skeleton"([^>]*)></div>#',
-		static function ( $skeleton ) use ( $numbered, $attrs ) {
+		static function ( $skeleton ) use ( $numbered, $attrs, $cart ) {
 			// The step-numbers class numbers the step as the checkout's own class does.
 			return sprintf(
-				'<div class="kassa-checkout__skeleton%s"%s>%s</div>',
+				'<div class="kassa-checkout__skeleton%s"%s inert>%s</div>',
 				$numbered ? ' kassa-checkout--step-numbers' : '',
 				$skeleton[1],
-				kassa_checkout_contact_step_heading( $numbered, $attrs )
+				kassa_checkout_contact_step( $numbered, $attrs, $cart )
 			);
 		},
 		$content,

@@ -131,30 +131,47 @@ function kassa_preload_checkout() {
 }
 
 /**
- * Builds the settings payload.
+ * Builds the settings payload. The shop's part is built once per request (the checkout's
+ * server-rendered first step reads it too); the shopper's cart is added when asked for.
  *
  * @param bool $with_cart Whether to include the preloaded cart.
  * @return array
  */
 function kassa_settings( $with_cart ) {
-	$settings = array(
-		'storeApiNonce'      => wp_create_nonce( 'wc_store_api' ),
-		'preloadedCart'      => $with_cart ? kassa_preload_cart() : null,
-		'preloadedCheckout'  => $with_cart ? kassa_preload_checkout() : null,
-		'pages'              => kassa_page_links(),
-		'customerId'         => get_current_user_id(),
-		'currentUserIsAdmin' => current_user_can( 'manage_options' ),
-		'locale'             => determine_locale(),
-		// Browsers keep the shop's cookie session; a headless site turns this on.
-		'useCartToken'       => false,
+	static $settings = null;
+	if ( null === $settings ) {
+		/**
+		 * Filters Kassa's settings payload. Store API providers add the shop's currency,
+		 * countries, address rules, tax and shipping settings and payment method data here.
+		 * The preloaded cart and checkout are added afterwards (null here).
+		 *
+		 * @param array $settings The payload.
+		 */
+		$settings = apply_filters(
+			'kassa_settings',
+			array(
+				'storeApiNonce'      => wp_create_nonce( 'wc_store_api' ),
+				'preloadedCart'      => null,
+				'preloadedCheckout'  => null,
+				'pages'              => kassa_page_links(),
+				'customerId'         => get_current_user_id(),
+				'currentUserIsAdmin' => current_user_can( 'manage_options' ),
+				'locale'             => determine_locale(),
+				// Browsers keep the shop's cookie session; a headless site turns this on.
+				'useCartToken'       => false,
+			)
+		);
+	}
+	if ( ! $with_cart ) {
+		return $settings;
+	}
+	return array_merge(
+		$settings,
+		array(
+			'preloadedCart'     => kassa_preload_cart(),
+			'preloadedCheckout' => kassa_preload_checkout(),
+		)
 	);
-	/**
-	 * Filters Kassa's settings payload. Store API providers add the shop's currency, countries,
-	 * address rules, tax and shipping settings and payment method data here.
-	 *
-	 * @param array $settings The payload.
-	 */
-	return apply_filters( 'kassa_settings', $settings );
 }
 
 /**

@@ -2,18 +2,21 @@ import type { Browser, Locator } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
 import { guestShopper } from '../utils/cart';
+import { StoreApi } from '../utils/store-api';
+import { loggedInState, openCheckoutWith } from '../utils/checkout';
 import { defaultMarkup } from '../utils/editor';
 
 /**
  * The checkout's first step at the first paint (includes/checkout-shell.php): the server prints
- * the contact step's heading and description into the checkout's skeleton, where the checkout's
- * script then renders the same step. Pages are read with scripts off to see what the server
- * printed.
+ * the contact step (heading, description, email field, account checkbox) into the checkout's
+ * skeleton, where the checkout's script then renders the same step. Pages are read with scripts
+ * off to see what the server printed.
  */
 
 const SKELETON = '.kassa-checkout__skeleton';
 const DESCRIPTION =
 	"We'll use this email to send you details and updates about your order.";
+const ACCOUNT = 'Create an account with us for faster checkout next time';
 
 /**
  * Checkout markup with one inner block moved after another (leaf blocks).
@@ -120,7 +123,7 @@ test.describe( "the checkout's first step at the first paint", () => {
 		}
 	} );
 
-	test( 'the server prints the contact step’s numbered heading and description where the script then renders them', async ( {
+	test( 'the server prints the contact step where the script then renders it, nothing in it reachable', async ( {
 		browser,
 		baseURL,
 	} ) => {
@@ -128,18 +131,32 @@ test.describe( "the checkout's first step at the first paint", () => {
 		await printed.goto( links.numbered );
 		const skeleton = printed.locator( SKELETON );
 		const title = skeleton.locator( '.kassa-checkout-step__title' );
-		const description = skeleton.locator(
-			'.kassa-checkout-step__description'
-		);
+		const parts = [
+			title,
+			skeleton.locator( '.kassa-checkout-step__description' ),
+			skeleton.locator( '.kassa-checkout-step__login' ),
+			skeleton.locator( '.kassa-text-input__label' ),
+			skeleton.locator( '.kassa-text-input__input' ),
+			skeleton.locator( '.kassa-checkbox-control__label' ),
+		];
 		await expect( title ).toHaveText( 'Contact information' );
-		await expect( description ).toHaveText( DESCRIPTION );
+		await expect( parts[ 1 ] ).toHaveText( DESCRIPTION );
+		await expect( parts[ 2 ] ).toHaveText( 'Log in' );
+		await expect( parts[ 3 ] ).toHaveText( 'Email address' );
+		await expect( parts[ 5 ] ).toHaveText( ACCOUNT );
 		expect( await numberOf( title ) ).toContain(
 			'counter(kassa-checkout-step)'
 		);
-		const printedBoxes = [
-			await title.boundingBox(),
-			await description.boundingBox(),
-		];
+		const printedBoxes = await Promise.all(
+			parts.map( ( part ) => part.boundingBox() )
+		);
+		// Inert and hidden: a click in the field before the script has run types nowhere.
+		await expect( skeleton ).toHaveAttribute( 'inert', '' );
+		await expect( skeleton ).toHaveAttribute( 'aria-hidden', 'true' );
+		const field = printedBoxes[ 4 ]!;
+		await printed.mouse.click( field.x + 10, field.y + field.height / 2 );
+		await printed.keyboard.type( 'lost@example.com' );
+		await expect( parts[ 4 ] ).toHaveValue( '' );
 
 		const rendered = await shopperPage( browser, baseURL, true );
 		await rendered.goto( links.numbered );
@@ -148,12 +165,74 @@ test.describe( "the checkout's first step at the first paint", () => {
 		} );
 		await expect( heading ).toBeVisible();
 		await expect( rendered.locator( SKELETON ) ).toHaveCount( 0 );
-		expect( [
-			await heading.boundingBox(),
-			await rendered.getByText( DESCRIPTION ).boundingBox(),
-		] ).toEqual( printedBoxes );
+		const step = rendered.locator(
+			'.kassa-checkout-step--contact-information'
+		);
+		expect(
+			await Promise.all(
+				[
+					heading,
+					rendered.getByText( DESCRIPTION ),
+					step.getByRole( 'link', { name: 'Log in' } ),
+					step.locator( '.kassa-text-input__label' ),
+					rendered.getByLabel( 'Email address' ),
+					rendered.getByText( ACCOUNT ),
+				].map( ( part ) => part.boundingBox() )
+			)
+		).toEqual( printedBoxes );
 		await printed.context().close();
 		await rendered.context().close();
+	} );
+
+	test( 'the email the cart holds is printed in its field; a customer gets no login link or account checkbox', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const guest = await shopperPage( browser, baseURL, true );
+		await guest.goto( links.numbered );
+		const email = guest.getByLabel( 'Email address' );
+		await email.fill( 'first.paint@example.com' );
+		await email.blur();
+		// Saved with the cart: the next load prints it, the label floated as for a value.
+		await expect
+			.poll( async () =>
+				( await guest.request.get( links.numbered ) ).text()
+			)
+			.toContain(
+				'<div class="kassa-text-input kassa-text-input--has-value"><label class="kassa-text-input__label">Email address</label><input class="kassa-text-input__input" type="email" value="first.paint@example.com"'
+			);
+
+		const context = await browser.newContext( {
+			baseURL,
+			storageState: await loggedInState( baseURL as string ),
+		} );
+		const customer = await context.newPage();
+		await openCheckoutWith( customer, new StoreApi( customer.request ), [
+			'Beanie',
+		] );
+		const html = await (
+			await customer.request.get( links.numbered )
+		).text();
+		const printed =
+			/<div class="kassa-checkout__skeleton[\s\S]*?<\/fieldset><\/div>/.exec(
+				html
+			)?.[ 0 ];
+		expect( printed ).toContain( '>Contact information</h2>' );
+		expect( printed ).toContain( 'kassa-text-input__input' );
+		expect( printed ).not.toContain( 'kassa-checkout-step__login' );
+		expect( printed ).not.toContain( 'kassa-checkbox-control' );
+		// The customer's cart is shared with other specs: the line added here goes again.
+		await customer.evaluate( async () => {
+			const { select, dispatch } = ( window as any ).wp.data;
+			const line = select( 'kassa/cart' )
+				.getCartData()
+				.items.find(
+					( item: { name: string } ) => item.name === 'Beanie'
+				);
+			await dispatch( 'kassa/cart' ).removeItemFromCart( line.key );
+		} );
+		await guest.context().close();
+		await context.close();
 	} );
 
 	test( 'the heading has no number when the checkout numbers no steps', async ( {
