@@ -34,13 +34,18 @@ export const BOTH_CHECKOUTS: CheckoutUnderTest[] = [
 	{
 		name: "Kassa's checkout",
 		path: '/checkout/',
+		// Inside the rendered checkout: the server's first paint prints the contact step
+		// into the skeleton too, until the script renders.
 		step: ( page, step ) =>
 			page.locator(
 				{
-					contact: '.kassa-checkout-step--contact-information',
-					shipping: '.kassa-checkout-step--shipping-address',
-					billing: '.kassa-checkout-step--billing-address',
-					order: '.kassa-checkout-step--additional-information',
+					contact:
+						'.kassa-checkout .kassa-checkout-step--contact-information',
+					shipping:
+						'.kassa-checkout .kassa-checkout-step--shipping-address',
+					billing:
+						'.kassa-checkout .kassa-checkout-step--billing-address',
+					order: '.kassa-checkout .kassa-checkout-step--additional-information',
 				}[ step ]
 			),
 	},
