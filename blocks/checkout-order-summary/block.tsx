@@ -1,28 +1,28 @@
 import { useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useContext, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
 import { ChevronDownIcon } from '../../assets/components/icons';
-import { useContainerWidthClass } from '../../assets/utils/use-container-width-class';
 import CartExtensionSlot from '../../hooks/extension-slot';
 import CheckoutNotices from '../checkout/components/checkout-notices';
+import { CheckoutWidthContext } from '../checkout/context';
 
 type Props = { children?: ReactNode };
 
 /**
  * The order summary: its notices, then its inner blocks (the products, the coupon form, the
- * totals, and blocks extensions add). On small screens it collapses behind a button that shows
- * the total.
+ * totals, and blocks extensions add). Beside the steps it is open; where the checkout is one
+ * column (not large, as WooCommerce decides) it collapses behind a button that shows the total.
  *
  * @param props          Props.
  * @param props.children The inner blocks.
  * @return The summary.
  */
 export default function OrderSummaryBlock( { children }: Props ) {
-	const [ ref, widthClass ] = useContainerWidthClass();
+	const checkoutWidth = useContext( CheckoutWidthContext );
 	const [ isOpen, setIsOpen ] = useState( false );
 	const totals = useSelect(
 		( select ) => select( cartStore ).getCartTotals(),
@@ -31,12 +31,11 @@ export default function OrderSummaryBlock( { children }: Props ) {
 	if ( ! totals ) {
 		return null;
 	}
-	const isSmall = widthClass === 'is-mobile' || widthClass === 'is-small';
+	const isSmall = checkoutWidth !== '' && checkoutWidth !== 'is-large';
 	const collapsed = isSmall && ! isOpen;
 	return (
 		<section
-			ref={ ref }
-			className={ `kassa-checkout-order-summary ${ widthClass }` }
+			className="kassa-checkout-order-summary"
 			aria-labelledby="kassa-checkout-order-summary-title"
 		>
 			<h2

@@ -11,7 +11,11 @@ import {
 	ShellWidthContext,
 	useContainerWidthClass,
 } from '../../assets/utils/use-container-width-class';
-import { CheckoutSettingsContext, useSettingsFromAttributes } from './context';
+import {
+	CheckoutSettingsContext,
+	CheckoutWidthContext,
+	useSettingsFromAttributes,
+} from './context';
 
 type Props = Record< string, unknown > & {
 	children?: ReactNode;
@@ -66,14 +70,17 @@ export default function CheckoutBlock( { children, ...attributes }: Props ) {
 	}
 	return (
 		<CheckoutSettingsContext.Provider value={ settings }>
-			<div
-				ref={ ref }
-				className={ clsx( 'kassa-checkout', widthClass, {
-					'kassa-checkout--step-numbers': settings.showStepNumbers,
-				} ) }
-			>
-				{ children }
-			</div>
+			<CheckoutWidthContext.Provider value={ widthClass }>
+				<div
+					ref={ ref }
+					className={ clsx( 'kassa-checkout', widthClass, {
+						'kassa-checkout--step-numbers':
+							settings.showStepNumbers,
+					} ) }
+				>
+					{ children }
+				</div>
+			</CheckoutWidthContext.Provider>
 		</CheckoutSettingsContext.Provider>
 	);
 }

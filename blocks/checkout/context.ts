@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo } from '@wordpress/element';
 
+import type { ContainerWidthClass } from '../../assets/utils/container-width';
+
 /** How an optional address field is offered (inspector setting of the checkout block). */
 export type FieldVisibility = 'hidden' | 'optional' | 'required';
 
@@ -25,6 +27,14 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
 
 export const CheckoutSettingsContext = createContext< CheckoutSettings >(
 	DEFAULT_CHECKOUT_SETTINGS
+);
+
+/**
+ * The checkout's container width class ('' until known): its inner blocks lay out by the
+ * checkout's width, as WooCommerce's do, so none measures itself as it mounts.
+ */
+export const CheckoutWidthContext = createContext< ContainerWidthClass | '' >(
+	''
 );
 
 /**

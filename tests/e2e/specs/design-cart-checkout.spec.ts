@@ -119,10 +119,15 @@ test.describe( 'on a phone', () => {
 		await page
 			.getByRole( 'checkbox', { name: 'Use same address for billing' } )
 			.uncheck();
-		await page
-			.locator( '.kassa-checkout-order-summary' )
-			.getByRole( 'button', { name: 'Add a coupon' } )
-			.click();
+		// One column: the order summary is collapsed behind its toggle until opened.
+		const summary = page.locator( '.kassa-checkout-order-summary' );
+		const toggle = summary.getByRole( 'button', { name: /Order summary/ } );
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect(
+			summary.getByRole( 'list', { name: 'Products in your order' } )
+		).toBeHidden();
+		await toggle.click();
+		await summary.getByRole( 'button', { name: 'Add a coupon' } ).click();
 		await expect( page.locator( '#billing-country' ) ).toBeVisible();
 		expect(
 			await smallControls( page, '.wp-block-kassa-checkout' )
@@ -182,6 +187,15 @@ test.describe( 'the checkout', () => {
 		const summary = page.getByRole( 'list', {
 			name: 'Products in your order',
 		} );
+		// Beside the steps the summary is open, its heading nothing to toggle.
+		await expect(
+			page.getByRole( 'heading', { name: 'Order summary', exact: true } )
+		).toBeVisible();
+		await expect(
+			page
+				.locator( '.kassa-checkout-order-summary' )
+				.getByRole( 'button', { name: /Order summary/ } )
+		).toHaveCount( 0 );
 		const beanie = summary.getByRole( 'listitem' ).filter( {
 			hasText: 'Beanie',
 		} );
