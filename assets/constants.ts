@@ -81,7 +81,10 @@ export const CHECKBOX_LIST_TRUNCATE_SLACK = 5;
 export const DIRTY_CUSTOMER_DATA_DEBOUNCE_MS = DEBOUNCE_MS;
 /** Local-storage key of the dirty-customer-data flag (SPEC §7), written 'true' / 'false'. */
 export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
-/** Session-storage flag: a page was left while a cart write was unanswered. */
+/**
+ * Session-storage note: a page was left while a cart write was unanswered ('unanswered'), or
+ * when its last one was answered (epoch ms).
+ */
 export const INTERRUPTED_CART_WRITE_STORAGE_KEY =
 	'kassa_cart_write_interrupted';
 /** Session-storage key of the checkout fields typed that the server has not taken yet. */

@@ -49,6 +49,8 @@ let queue: QueuedRequest[] = [];
 let flushTimer: ReturnType< typeof setTimeout > | null = null;
 /** The writes in flight; writes queued meanwhile are sent once they are answered. */
 let sending: Promise< unknown > | null = null;
+/** When (epoch ms) the last writes sent were answered; 0 before any. */
+let lastWriteAnswered = 0;
 
 const isResponse = ( value: unknown ): value is ResponseLike =>
 	!! value &&
@@ -222,6 +224,7 @@ function flush() {
 		}
 	}
 	sending = Promise.all( sends ).then( () => {
+		lastWriteAnswered = Date.now();
 		sending = null;
 		flush();
 	} );
@@ -234,6 +237,15 @@ function flush() {
  */
 export function hasWritesInFlight(): boolean {
 	return sending !== null || queue.length > 0;
+}
+
+/**
+ * When the last writes sent were answered.
+ *
+ * @return Epoch milliseconds, 0 when no write has been answered on this page.
+ */
+export function lastWriteAnsweredAt(): number {
+	return lastWriteAnswered;
 }
 
 /**
@@ -281,6 +293,7 @@ export function storeApiFetch< T = unknown >(
 export function resetStoreApiQueue(): void {
 	queue = [];
 	sending = null;
+	lastWriteAnswered = 0;
 	if ( flushTimer !== null ) {
 		clearTimeout( flushTimer );
 		flushTimer = null;

@@ -1,8 +1,9 @@
 /**
  * The cart's connections to the page: refetching when other blocks change the cart, another
  * tab changed it, the page comes back from the back/forward cache, or the page before it was
- * left while a cart write was unanswered (this page may have been rendered before the server
- * did it); and the dirty-customer-data flag in local storage.
+ * left while a cart write was unanswered or answered only after this page was asked for (this
+ * page may have been rendered before the server did it); and the dirty-customer-data flag in
+ * local storage.
  *
  * DOM event contract: a script that changes the cart outside this store dispatches
  * `kassa-cart-added-item` or `kassa-cart-removed-item` (a CustomEvent) on document.body; the
@@ -12,7 +13,7 @@
  */
 import type { DataRegistry } from '@wordpress/data';
 
-import { hasWritesInFlight } from '../../assets/api/fetch';
+import { hasWritesInFlight, lastWriteAnsweredAt } from '../../assets/api/fetch';
 import {
 	CART_REFRESH_EVENTS,
 	DIRTY_CUSTOMER_DATA_DEBOUNCE_MS,
@@ -23,6 +24,9 @@ import { onCartChangedElsewhere } from './cross-tab';
 import { cartStore } from './index';
 
 let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
+
+/** The note left when a cart write was still unanswered as the page was left. */
+const UNANSWERED = 'unanswered';
 
 /**
  * Listens for cart-changing events, changes in other tabs and `pageshow` from the back/forward
@@ -44,11 +48,6 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			registry.dispatch( cartStore ).refreshCartData();
 		}
 	};
-	const onPageHide = () => {
-		if ( hasWritesInFlight() ) {
-			markInterruptedWrite();
-		}
-	};
 	if ( takeInterruptedWrite() ) {
 		registry.dispatch( cartStore ).refreshCartData();
 	}
@@ -59,7 +58,7 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 		document.addEventListener( name, refresh, true )
 	);
 	window.addEventListener( 'pageshow', onPageShow );
-	window.addEventListener( 'pagehide', onPageHide );
+	window.addEventListener( 'pagehide', noteLastWrite );
 	const stopCrossTab = onCartChangedElsewhere( () =>
 		registry.dispatch( cartStore ).refreshCartData()
 	);
@@ -68,19 +67,25 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			document.removeEventListener( name, refresh, true )
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
-		window.removeEventListener( 'pagehide', onPageHide );
+		window.removeEventListener( 'pagehide', noteLastWrite );
 		stopCrossTab();
 	};
 }
 
 /**
- * Notes, for the tab's next page, that a cart write was unanswered when this one was left.
+ * Notes, for the tab's next page, whether a cart write was unanswered when this one was left,
+ * or else when the last one was answered: the next page is asked for before this one is
+ * left, so it may have been rendered before a write answered in between.
  */
-function markInterruptedWrite() {
+function noteLastWrite() {
+	const answeredAt = lastWriteAnsweredAt();
+	if ( ! hasWritesInFlight() && ! answeredAt ) {
+		return;
+	}
 	try {
 		window.sessionStorage.setItem(
 			INTERRUPTED_CART_WRITE_STORAGE_KEY,
-			'true'
+			hasWritesInFlight() ? UNANSWERED : String( answeredAt )
 		);
 	} catch {
 		// No storage: no hint.
@@ -88,19 +93,21 @@ function markInterruptedWrite() {
 }
 
 /**
- * Whether the tab's page before this one was left while a cart write was unanswered (the note
- * is read once).
+ * Whether the tab's page before this one was left while a cart write was unanswered, or had
+ * one answered after this page's navigation began (the note is read once).
  *
  * @return True when it was.
  */
 function takeInterruptedWrite() {
 	try {
-		const interrupted =
-			window.sessionStorage.getItem(
-				INTERRUPTED_CART_WRITE_STORAGE_KEY
-			) === 'true';
+		const note = window.sessionStorage.getItem(
+			INTERRUPTED_CART_WRITE_STORAGE_KEY
+		);
 		window.sessionStorage.removeItem( INTERRUPTED_CART_WRITE_STORAGE_KEY );
-		return interrupted;
+		return (
+			note === UNANSWERED ||
+			( note !== null && Number( note ) >= performance.timeOrigin )
+		);
 	} catch {
 		return false;
 	}

@@ -629,6 +629,44 @@ describe( 'cart thunks', () => {
 		expect( third.fake.calls ).toHaveLength( 0 );
 	} );
 
+	it( 'reads the cart on a page asked for before a cart write was answered, not on one asked for after', async () => {
+		const server = makeCart( { items_count: 4 } );
+		const leaveAfterWrite = async () => {
+			const { registry } = setup( makeCart(), () => ( {
+				body: server,
+			} ) );
+			registry.dispatch( cartStore ).addItemToCart( 1 );
+			await settle();
+			window.dispatchEvent( new Event( 'pagehide' ) );
+			stop();
+		};
+		const pageAskedFor = ( at: number ) =>
+			Object.defineProperty( window.performance, 'timeOrigin', {
+				value: at,
+				configurable: true,
+			} );
+
+		// A reload begun while the write was on its way: answered after the next page's
+		// navigation began, the server may have rendered that page before doing it.
+		await leaveAfterWrite();
+		pageAskedFor( Date.now() - 50 );
+		const next = setup( makeCart( { items_count: 1 } ), () => ( {
+			body: server,
+		} ) );
+		await settle();
+		expect( next.registry.select( cartStore ).getItemsCount() ).toBe( 4 );
+		stop();
+
+		// Answered before the next page was asked for: that page has it, and reads nothing.
+		await leaveAfterWrite();
+		pageAskedFor( Date.now() + 50 );
+		const later = setup( makeCart( { items_count: 1 } ), () => ( {
+			body: server,
+		} ) );
+		await settle();
+		expect( later.registry.select( cartStore ).getItemsCount() ).toBe( 1 );
+	} );
+
 	it( 'refetches when another tab changed the cart', async () => {
 		const { fake } = setup();
 		window.dispatchEvent(
