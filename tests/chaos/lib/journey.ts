@@ -385,10 +385,16 @@ export async function runJourney( {
 				const owner = steps.find( ( s ) => s.index === fault.step )!;
 				// A shopper who left the page before the answer came sees its notice no more. A
 				// write failing in a step that leaves the page was sent by the page left (a rushed
-				// step's; chaos journey 410 on WooCommerce).
+				// step's; chaos journey 410 on WooCommerce). A Place Order that ended on the
+				// order-received page left it too: an attempt that failed on the way (a rushed
+				// click's) needs no notice once acting again placed the order (chaos journey 7014
+				// on the demo backend).
 				const left = steps.some(
 					( s ) =>
-						s.index >= owner.index && LEAVES_PAGE.test( s.action )
+						s.index >= owner.index &&
+						( LEAVES_PAGE.test( s.action ) ||
+							( state.at === 'received' &&
+								actionNamed( s.action ).placesOrder ) )
 				);
 				return left
 					? []
