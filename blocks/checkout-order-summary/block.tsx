@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
 
 import FormattedMonetaryAmount from '../../assets/components/formatted-monetary-amount';
+import { useIsEditor } from '../../assets/components/editor-context';
 import { ChevronDownIcon } from '../../assets/components/icons';
 import CartExtensionSlot from '../../hooks/extension-slot';
 import CheckoutNotices from '../checkout/components/checkout-notices';
@@ -15,7 +16,8 @@ type Props = { children?: ReactNode };
 /**
  * The order summary: its notices, then its inner blocks (the products, the coupon form, the
  * totals, and blocks extensions add). Beside the steps it is open; where the checkout is one
- * column (not large, as WooCommerce decides) it collapses behind a button that shows the total.
+ * column (not large, as WooCommerce decides) it collapses behind a button that shows the total;
+ * in the editor it stays open, its blocks there to edit.
  *
  * @param props          Props.
  * @param props.children The inner blocks.
@@ -23,6 +25,7 @@ type Props = { children?: ReactNode };
  */
 export default function OrderSummaryBlock( { children }: Props ) {
 	const checkoutWidth = useContext( CheckoutWidthContext );
+	const isEditor = useIsEditor();
 	const [ isOpen, setIsOpen ] = useState( false );
 	const totals = useSelect(
 		( select ) => select( cartStore ).getCartTotals(),
@@ -31,7 +34,8 @@ export default function OrderSummaryBlock( { children }: Props ) {
 	if ( ! totals ) {
 		return null;
 	}
-	const isSmall = checkoutWidth !== '' && checkoutWidth !== 'is-large';
+	const isSmall =
+		! isEditor && checkoutWidth !== '' && checkoutWidth !== 'is-large';
 	const collapsed = isSmall && ! isOpen;
 	return (
 		<section

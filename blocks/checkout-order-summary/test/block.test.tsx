@@ -22,11 +22,12 @@ afterEach( () => stop() );
 /**
  * The summary in a checkout of the given width, holding one line of text.
  *
- * @param width The checkout's container width class.
+ * @param width    The checkout's container width class.
+ * @param isEditor Whether it renders in the editor.
  * @return The render result.
  */
-function renderIn( width: ContainerWidthClass | '' ) {
-	const Wrapper = registryWrapper( registry, false );
+function renderIn( width: ContainerWidthClass | '', isEditor = false ) {
+	const Wrapper = registryWrapper( registry, isEditor );
 	return render(
 		<Wrapper>
 			<CheckoutWidthContext.Provider value={ width }>
@@ -65,6 +66,12 @@ describe( 'the checkout’s order summary', () => {
 			expect( content.hidden ).toBe( false );
 		}
 	);
+
+	it( 'stays open in the editor, its blocks there to edit', () => {
+		renderIn( 'is-small', true );
+		expect( screen.queryByRole( 'button' ) ).toBeNull();
+		expect( screen.getByText( 'Beanie × 1' ) ).toBeTruthy();
+	} );
 
 	it( 'is open until the checkout’s width is known', () => {
 		renderIn( '' );
