@@ -15,9 +15,12 @@ type Props = { children?: ReactNode };
 
 /**
  * The order summary: its notices, then its inner blocks (the products, the coupon form, the
- * totals, and blocks extensions add). Beside the steps it is open; where the checkout is one
- * column (not large, as WooCommerce decides) it collapses behind a button that shows the total;
- * in the editor it stays open, its blocks there to edit.
+ * totals, and blocks extensions add). In a checkout of phone width (small or mobile, SPEC §9)
+ * it collapses behind a button that shows the total; wider, it is open (WooCommerce 11 also
+ * collapses it in a medium checkout, where it moves the summary above the steps; Kassa's stays
+ * in the totals column, where it is better read open). The width is the checkout's, which it
+ * knows before it renders: the summary measures nothing as it mounts. In the editor it stays
+ * open, its blocks there to edit.
  *
  * @param props          Props.
  * @param props.children The inner blocks.
@@ -35,7 +38,8 @@ export default function OrderSummaryBlock( { children }: Props ) {
 		return null;
 	}
 	const isSmall =
-		! isEditor && checkoutWidth !== '' && checkoutWidth !== 'is-large';
+		! isEditor &&
+		( checkoutWidth === 'is-small' || checkoutWidth === 'is-mobile' );
 	const collapsed = isSmall && ! isOpen;
 	return (
 		<section

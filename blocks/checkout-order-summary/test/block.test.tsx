@@ -40,17 +40,20 @@ function renderIn( width: ContainerWidthClass | '', isEditor = false ) {
 }
 
 describe( 'the checkout’s order summary', () => {
-	it( 'is open beside the steps, with a plain heading and nothing to toggle', () => {
-		renderIn( 'is-large' );
-		expect(
-			screen.getByRole( 'heading', { name: 'Order summary' } )
-		).toBeTruthy();
-		expect( screen.queryByRole( 'button' ) ).toBeNull();
-		expect( screen.getByText( 'Beanie × 1' ) ).toBeTruthy();
-	} );
+	it.each( [ 'is-large', 'is-medium' ] as const )(
+		'is open in a checkout wider than a phone (%s), with a plain heading and nothing to toggle',
+		( width ) => {
+			renderIn( width );
+			expect(
+				screen.getByRole( 'heading', { name: 'Order summary' } )
+			).toBeTruthy();
+			expect( screen.queryByRole( 'button' ) ).toBeNull();
+			expect( screen.getByText( 'Beanie × 1' ) ).toBeTruthy();
+		}
+	);
 
-	it.each( [ 'is-medium', 'is-small', 'is-mobile' ] as const )(
-		'collapses behind a toggle showing the total in a one-column checkout (%s)',
+	it.each( [ 'is-small', 'is-mobile' ] as const )(
+		'collapses behind a toggle showing the total in a checkout of phone width (%s)',
 		( width ) => {
 			const { container } = renderIn( width );
 			const toggle = screen.getByRole( 'button', {
