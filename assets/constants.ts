@@ -87,6 +87,8 @@ export const DIRTY_CUSTOMER_DATA_STORAGE_KEY = 'kassa_dirty_customer_data';
  */
 export const INTERRUPTED_CART_WRITE_STORAGE_KEY =
 	'kassa_cart_write_interrupted';
+/** After a page left with a cart write unanswered, the next reads the cart again this late. */
+export const UNANSWERED_WRITE_REREAD_MS = 1000;
 /** Session-storage key of the checkout fields typed that the server has not taken yet. */
 export const UNSAVED_CHECKOUT_FIELDS_STORAGE_KEY = 'kassa_checkout_unsaved';
 /**

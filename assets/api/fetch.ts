@@ -49,6 +49,8 @@ let queue: QueuedRequest[] = [];
 let flushTimer: ReturnType< typeof setTimeout > | null = null;
 /** The writes in flight; writes queued meanwhile are sent once they are answered. */
 let sending: Promise< unknown > | null = null;
+/** Writes sent on their own (the checkout), from when they are asked for until answered. */
+let soloWrites = 0;
 /** When (epoch ms) the last writes sent were answered; 0 before any. */
 let lastWriteAnswered = 0;
 
@@ -236,7 +238,7 @@ function flush() {
  * @return True while one is.
  */
 export function hasWritesInFlight(): boolean {
-	return sending !== null || queue.length > 0;
+	return sending !== null || queue.length > 0 || soloWrites > 0;
 }
 
 /**
@@ -280,7 +282,13 @@ export function storeApiFetch< T = unknown >(
 			: sendRead( { ...request, method } );
 	} else if ( request.batch === false ) {
 		// A write on its own (the checkout) still comes after the writes made before it.
-		promise = writesSettled().then( () => send( { ...request, method } ) );
+		soloWrites++;
+		promise = writesSettled()
+			.then( () => send( { ...request, method } ) )
+			.finally( () => {
+				soloWrites--;
+				lastWriteAnswered = Date.now();
+			} );
 	} else {
 		promise = enqueue( { ...request, method } );
 	}
@@ -293,6 +301,7 @@ export function storeApiFetch< T = unknown >(
 export function resetStoreApiQueue(): void {
 	queue = [];
 	sending = null;
+	soloWrites = 0;
 	lastWriteAnswered = 0;
 	if ( flushTimer !== null ) {
 		clearTimeout( flushTimer );

@@ -19,6 +19,7 @@ import {
 	DIRTY_CUSTOMER_DATA_DEBOUNCE_MS,
 	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
 	INTERRUPTED_CART_WRITE_STORAGE_KEY,
+	UNANSWERED_WRITE_REREAD_MS,
 } from '../../assets/constants';
 import { onCartChangedElsewhere } from './cross-tab';
 import { cartStore } from './index';
@@ -27,6 +28,8 @@ let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
 
 /** The note left when a cart write was still unanswered as the page was left. */
 const UNANSWERED = 'unanswered';
+/** A write answered after the next page was asked for. */
+const ANSWERED_LATE = 'answered-late';
 
 /**
  * Listens for cart-changing events, changes in other tabs and `pageshow` from the back/forward
@@ -48,9 +51,19 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			registry.dispatch( cartStore ).refreshCartData();
 		}
 	};
-	if ( takeInterruptedWrite() ) {
+	const interrupted = takeInterruptedWrite();
+	if ( interrupted ) {
 		registry.dispatch( cartStore ).refreshCartData();
 	}
+	// A write still unanswered may still be under way on the server (a checkout takes a while):
+	// read again once it has had the time to finish.
+	const rereadTimer =
+		interrupted === UNANSWERED
+			? setTimeout(
+					() => registry.dispatch( cartStore ).refreshCartData(),
+					UNANSWERED_WRITE_REREAD_MS
+				)
+			: undefined;
 	// Listening on document in the capture phase hears the events dispatched on document.body
 	// (bubbling or not), and works even when this script runs in <head>, before <body> exists
 	// (WordPress prints a block's deferred view script and its dependencies there).
@@ -68,6 +81,7 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
 		window.removeEventListener( 'pagehide', noteLastWrite );
+		clearTimeout( rereadTimer );
 		stopCrossTab();
 	};
 }
@@ -96,7 +110,7 @@ function noteLastWrite() {
  * Whether the tab's page before this one was left while a cart write was unanswered, or had
  * one answered after this page's navigation began (the note is read once).
  *
- * @return True when it was.
+ * @return UNANSWERED, ANSWERED_LATE, or null when neither.
  */
 function takeInterruptedWrite() {
 	try {
@@ -104,12 +118,14 @@ function takeInterruptedWrite() {
 			INTERRUPTED_CART_WRITE_STORAGE_KEY
 		);
 		window.sessionStorage.removeItem( INTERRUPTED_CART_WRITE_STORAGE_KEY );
-		return (
-			note === UNANSWERED ||
-			( note !== null && Number( note ) >= performance.timeOrigin )
-		);
+		if ( note === UNANSWERED ) {
+			return UNANSWERED;
+		}
+		return note !== null && Number( note ) >= performance.timeOrigin
+			? ANSWERED_LATE
+			: null;
 	} catch {
-		return false;
+		return null;
 	}
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../test-utils/factories';
 import { makeRegistry, noticesOf } from '../../test-utils/registry';
 import type { Cart } from '../../../assets/api/types';
+import { resetStoreApiQueue, storeApiFetch } from '../../../assets/api/fetch';
 
 const settle = async () => {
 	for ( let i = 0; i < 3; i++ ) {
@@ -627,6 +628,32 @@ describe( 'cart thunks', () => {
 		const third = setup();
 		await settle();
 		expect( third.fake.calls ).toHaveLength( 0 );
+	} );
+
+	it( 'reads the cart twice on a page that followed one left while the checkout was unanswered: as it loads, and once the server has had the time to finish', async () => {
+		const { registry } = setup( makeCart(), () => new Promise( () => {} ) );
+		registry.select( cartStore ).getCartData();
+		storeApiFetch( {
+			path: '/wc/store/v1/checkout',
+			method: 'POST',
+			data: {},
+			batch: false,
+		} ).catch( () => {} );
+		await jest.advanceTimersByTimeAsync( 0 );
+		window.dispatchEvent( new Event( 'pagehide' ) );
+		stop();
+		resetStoreApiQueue();
+
+		let reads = 0;
+		const next = setup( makeCart( { items_count: 1 } ), () => {
+			reads++;
+			return { body: makeCart( { items_count: 0 } ) };
+		} );
+		await jest.advanceTimersByTimeAsync( 500 );
+		const first = reads;
+		await jest.advanceTimersByTimeAsync( 1000 );
+		expect( reads - first ).toBe( 1 );
+		expect( next.registry.select( cartStore ).getItemsCount() ).toBe( 0 );
 	} );
 
 	it( 'reads the cart on a page asked for before a cart write was answered, not on one asked for after', async () => {

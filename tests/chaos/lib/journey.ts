@@ -275,8 +275,11 @@ export async function runJourney( {
 			};
 		}
 		if ( action.placesOrder ) {
+			// A click while the order is on its way finds the button without its total: the
+			// total the shopper saw is the one of the click that sent it (journey 9043, demo).
 			chain.placeOrderTotal =
-				( await readViews( page ) ).placeOrderTotal ?? null;
+				( await readViews( page ) ).placeOrderTotal ??
+				chain.placeOrderTotal;
 		}
 
 		network.arm( step.fault, index );
