@@ -60,7 +60,7 @@ export interface Action {
 }
 
 /** How long an action waits for an element: a held answer may keep a control disabled. */
-const ACT_TIMEOUT = 8_000;
+export const ACT_TIMEOUT = 8_000;
 
 const cartTable = ( page: Page ) =>
 	page

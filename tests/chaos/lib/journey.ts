@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import {
+	ACT_TIMEOUT,
 	ACTIONS,
 	actionNamed,
 	drawerOf,
@@ -275,8 +276,14 @@ export async function runJourney( {
 			};
 		}
 		if ( action.placesOrder ) {
-			// A click while the order is on its way finds the button without its total: the
-			// total the shopper saw is the one of the click that sent it (journey 9043, demo).
+			// The total is read off the button the shopper clicks, once it is there (a page
+			// still loading has none yet: journey 9357, WooCommerce). A click while the order is
+			// on its way finds the button without its total: the total the shopper saw is the
+			// one of the click that sent it (journey 9043, demo).
+			await page
+				.locator( '.kassa-checkout-actions__place-order' )
+				.waitFor( { timeout: ACT_TIMEOUT } )
+				.catch( () => {} );
 			chain.placeOrderTotal =
 				( await readViews( page ) ).placeOrderTotal ??
 				chain.placeOrderTotal;
