@@ -254,12 +254,7 @@ export const submitCheckout =
 				.getPaymentMethodData(),
 			shouldSavePaymentMethod: select.getShouldSavePaymentMethod(),
 		} );
-		// The cart the shopper placed the order from: a write still under way (an address just
-		// typed) may change its total before the order goes, and then the order must not go.
-		// An express payment's wallet showed its own total for the address it gave.
-		return dispatch(
-			postCheckout( body, isExpressPaymentActive ? undefined : cart )
-		);
+		return dispatch( postCheckout( body ) );
 	};
 
 /** The Web Locks name under which a checkout runs: one at a time across the shopper's tabs. */
@@ -301,13 +296,11 @@ export function cartChangedSince( shown: Cart, server: Cart ): boolean {
  * placed for a cart (and a total) other than the one the shopper sees. A changed cart is shown
  * instead, with a notice, for the shopper to check and place again.
  *
- * @param body  The checkout body.
- * @param shown The cart on show when the shopper placed the order (default: the one on show
- *              once the writes before the order are answered).
+ * @param body The checkout body.
  * @return The thunk (resolves true when complete).
  */
 export const postCheckout =
-	( body: unknown, shown?: Cart ) =>
+	( body: unknown ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		const sequence = nextSequence();
@@ -323,12 +316,11 @@ export const postCheckout =
 						afterWrites: true,
 					} )
 				);
-				const onShow =
-					shown ?? registry.select( cartStore ).getCartData();
+				const shown = registry.select( cartStore ).getCartData();
 				if ( ! server ) {
 					throw toStoreApiError( undefined );
 				}
-				if ( onShow && cartChangedSince( onShow, server ) ) {
+				if ( shown && cartChangedSince( shown, server ) ) {
 					changed = server;
 					return null;
 				}
