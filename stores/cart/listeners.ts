@@ -39,30 +39,28 @@ const ANSWERED_LATE = 'answered-late';
  * @return Stops listening.
  */
 export function startCartRefreshListeners( registry: DataRegistry ) {
+	const reread = () => registry.dispatch( cartStore ).refreshCartData();
 	const refresh = ( event: Event ) => {
 		const detail = ( event as CustomEvent ).detail as
 			{ preserveCartData?: boolean } | undefined;
 		if ( ! detail?.preserveCartData ) {
-			registry.dispatch( cartStore ).refreshCartData();
+			reread();
 		}
 	};
 	const onPageShow = ( event: PageTransitionEvent ) => {
 		if ( event.persisted ) {
-			registry.dispatch( cartStore ).refreshCartData();
+			reread();
 		}
 	};
 	const interrupted = takeInterruptedWrite();
 	if ( interrupted ) {
-		registry.dispatch( cartStore ).refreshCartData();
+		reread();
 	}
 	// A write still unanswered may still be under way on the server (a checkout takes a while):
 	// read again once it has had the time to finish.
 	const rereadTimer =
 		interrupted === UNANSWERED
-			? setTimeout(
-					() => registry.dispatch( cartStore ).refreshCartData(),
-					UNANSWERED_WRITE_REREAD_MS
-				)
+			? setTimeout( reread, UNANSWERED_WRITE_REREAD_MS )
 			: undefined;
 	// Listening on document in the capture phase hears the events dispatched on document.body
 	// (bubbling or not), and works even when this script runs in <head>, before <body> exists
@@ -72,9 +70,7 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 	);
 	window.addEventListener( 'pageshow', onPageShow );
 	window.addEventListener( 'pagehide', noteLastWrite );
-	const stopCrossTab = onCartChangedElsewhere( () =>
-		registry.dispatch( cartStore ).refreshCartData()
-	);
+	const stopCrossTab = onCartChangedElsewhere( reread );
 	return () => {
 		CART_REFRESH_EVENTS.forEach( ( name ) =>
 			document.removeEventListener( name, refresh, true )
@@ -92,14 +88,15 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
  * left, so it may have been rendered before a write answered in between.
  */
 function noteLastWrite() {
+	const unanswered = hasWritesInFlight();
 	const answeredAt = lastWriteAnsweredAt();
-	if ( ! hasWritesInFlight() && ! answeredAt ) {
+	if ( ! unanswered && ! answeredAt ) {
 		return;
 	}
 	try {
 		window.sessionStorage.setItem(
 			INTERRUPTED_CART_WRITE_STORAGE_KEY,
-			hasWritesInFlight() ? UNANSWERED : String( answeredAt )
+			unanswered ? UNANSWERED : String( answeredAt )
 		);
 	} catch {
 		// No storage: no hint.
