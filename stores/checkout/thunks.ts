@@ -124,6 +124,11 @@ export const submitCheckout =
 		if ( status !== 'idle' && status !== 'calculating' ) {
 			return false; // Already submitting, or done.
 		}
+		// The cart the shopper placed the order from, before anything is sent: a write still
+		// under way, or sent now by a validation observer (the address form sends what is still
+		// waiting for its debounce), may change its total, and then the order must not go.
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- read at the click
+		const shown = registry.select( cartStore ).getCartData();
 		const notices = registry.dispatch( storeNoticesStore );
 		notices.removeNotice( 'checkout', NOTICE_CONTEXTS.CHECKOUT );
 		dispatch( setBeforeProcessing() );
@@ -254,7 +259,13 @@ export const submitCheckout =
 				.getPaymentMethodData(),
 			shouldSavePaymentMethod: select.getShouldSavePaymentMethod(),
 		} );
-		return dispatch( postCheckout( body ) );
+		// An express payment's wallet showed its own total for the address it gave.
+		return dispatch(
+			postCheckout(
+				body,
+				isExpressPaymentActive ? undefined : ( shown ?? undefined )
+			)
+		);
 	};
 
 /** The Web Locks name under which a checkout runs: one at a time across the shopper's tabs. */
@@ -296,11 +307,13 @@ export function cartChangedSince( shown: Cart, server: Cart ): boolean {
  * placed for a cart (and a total) other than the one the shopper sees. A changed cart is shown
  * instead, with a notice, for the shopper to check and place again.
  *
- * @param body The checkout body.
+ * @param body  The checkout body.
+ * @param shown The cart on show when the shopper placed the order (default: the one on show
+ *              once the writes before the order are answered).
  * @return The thunk (resolves true when complete).
  */
 export const postCheckout =
-	( body: unknown ) =>
+	( body: unknown, shown?: Cart ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		const sequence = nextSequence();
@@ -316,11 +329,12 @@ export const postCheckout =
 						afterWrites: true,
 					} )
 				);
-				const shown = registry.select( cartStore ).getCartData();
+				const onShow =
+					shown ?? registry.select( cartStore ).getCartData();
 				if ( ! server ) {
 					throw toStoreApiError( undefined );
 				}
-				if ( shown && cartChangedSince( shown, server ) ) {
+				if ( onShow && cartChangedSince( onShow, server ) ) {
 					changed = server;
 					return null;
 				}

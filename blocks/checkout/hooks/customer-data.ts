@@ -15,6 +15,7 @@
 import { dispatch, select, subscribe } from '@wordpress/data';
 import {
 	cartStore,
+	checkoutEvents,
 	checkoutStore,
 	dispatchCheckoutEvent,
 	NOTICE_CONTEXTS,
@@ -150,6 +151,21 @@ let unsaved: UnsavedFields = { shipping: {}, billing: {} };
 let received: Record< 'shipping_address' | 'billing_address', Address > | null =
 	null;
 let stopWatching: ( () => void ) | null = null;
+let stopSendingBeforeOrder: ( () => void ) | null = null;
+
+/**
+ * Before the order goes (a checkout validation observer), sends the addresses still waiting
+ * for the debounce and waits for the one being sent: the order is then checked against a cart
+ * the server has priced for the address it carries, and a total that address changes is shown
+ * to the shopper before anything is placed.
+ *
+ * @return True: sending never stops the order itself (a failed send shows its own notice,
+ *         and a failed shipping address stops the order as a shipping error).
+ */
+async function sendBeforeOrder(): Promise< true > {
+	await pushCustomerData();
+	return true;
+}
 
 /**
  * Takes the server's changes to the customer into the form (see takeServerChanges) when a cart
@@ -251,6 +267,8 @@ export function getCustomerDraft(): CustomerDraft {
 		}
 		received = select( cartStore ).getReceivedAddresses();
 		stopWatching = subscribe( onCartChange, cartStore );
+		stopSendingBeforeOrder =
+			checkoutEvents.onCheckoutValidation( sendBeforeOrder );
 	}
 	return draft;
 }
@@ -373,10 +391,15 @@ export async function pushCustomerData(): Promise< void > {
 		addresses,
 		NOTICE_CONTEXTS.SHIPPING_ADDRESS
 	);
+	let sent = false;
 	try {
-		await pushing;
+		sent = await pushing;
 	} finally {
 		pushing = null;
+	}
+	if ( ! sent ) {
+		// Sent again with the next change, or when the shopper places the order.
+		lastPushed = '';
 	}
 	// The response replaced the cart's addresses; the form may have moved on since.
 	applyCustomerDraft();
@@ -499,6 +522,8 @@ export function resetCustomerDraft() {
 	received = null;
 	stopWatching?.();
 	stopWatching = null;
+	stopSendingBeforeOrder?.();
+	stopSendingBeforeOrder = null;
 	if ( pushTimer ) {
 		clearTimeout( pushTimer );
 		pushTimer = null;

@@ -354,6 +354,65 @@ describe( 'submitCheckout', () => {
 		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
 	} );
 
+	it( 'places no order when a write still under way at the click changes the total: the shopper never saw that total', async () => {
+		const shown = makeCart();
+		const changed = makeCart( {
+			totals: { ...shown.totals, total_price: '9999' },
+		} );
+		const { registry, fake } = setup(
+			shown,
+			( call ) =>
+				call.path.startsWith( '/wc/store/v1/cart/apply-coupon' )
+					? { body: changed }
+					: placed,
+			0,
+			changed
+		);
+		// A change the shopper made just before the click, still unanswered.
+		registry
+			.dispatch( cartStore )
+			.applyCoupon( 'save10' )
+			.catch( () => {} );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
+		expect(
+			registry.select( cartStore ).getCartTotals()?.total_price
+		).toBe( '9999' );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
+		);
+		// Placing it again, now that the shopper sees the new total, goes through.
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+	} );
+
+	it( 'places no order when what a validation observer sends (an address waiting for its debounce) changes the total', async () => {
+		const shown = makeCart();
+		const changed = makeCart( {
+			totals: { ...shown.totals, total_price: '9999' },
+		} );
+		const { registry, fake } = setup(
+			shown,
+			( call ) =>
+				call.path.startsWith( '/wc/store/v1/cart/update-customer' )
+					? { body: changed }
+					: placed,
+			0,
+			changed
+		);
+		checkoutEvents.onCheckoutValidation( async () => {
+			await registry
+				.dispatch( cartStore )
+				.updateCustomerData( { shipping_address: { postcode: 'X' } } );
+			return true;
+		} );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
+		);
+	} );
+
 	it( "places the order under the browser's checkout lock, one tab at a time", async () => {
 		const held: string[] = [];
 		const request = jest.fn( ( name: string, task: () => unknown ) => {

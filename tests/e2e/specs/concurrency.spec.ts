@@ -3,7 +3,12 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { guestShopper } from '../utils/cart';
-import { UK_ADDRESS, fillAddress, placeOrderButton } from '../utils/checkout';
+import {
+	GERMAN_ADDRESS,
+	UK_ADDRESS,
+	fillAddress,
+	placeOrderButton,
+} from '../utils/checkout';
 import { lastOrderId, placedOrdersAfter } from '../utils/orders';
 import { SEEDED_STOCK, stockOf } from '../utils/stock';
 import { StoreApi } from '../utils/store-api';
@@ -209,6 +214,60 @@ test.describe( 'concurrency', () => {
 			)
 		).toEqual( [ seen ] );
 		await device.close();
+	} );
+
+	test( 'an address the shop is still pricing at the click: Place Order places nothing, says so, then charges what that address costs', async ( {
+		page,
+		storeApi,
+		requestUtils,
+	} ) => {
+		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
+		const before = await lastOrderId( requestUtils );
+		const email = `priced-${ before }@example.com`;
+		await page.goto( '/checkout/' );
+		await fillCheckout( page, email );
+		const ukTotal = await shownTotal( page );
+
+		// The shopper moves the delivery to Germany (dearer shipping) and places the order
+		// before the shop has answered with its price.
+		let release: () => void = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route(
+			/\/wc\/store\/v1\/(batch|cart\/update-customer)/,
+			async ( route ) => {
+				await held;
+				await route.continue();
+			}
+		);
+		let checkoutPosts = 0;
+		page.on( 'request', ( request ) => {
+			if (
+				request.method() === 'POST' &&
+				/\/wc\/store\/v1\/checkout/.test( request.url() )
+			) {
+				checkoutPosts++;
+			}
+		} );
+		await fillAddress( page, 'shipping', GERMAN_ADDRESS );
+		await placeOrderButton( page ).click();
+		release();
+		expect( await outcome( page ) ).toBe(
+			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
+		);
+		expect( checkoutPosts ).toBe( 0 );
+		await expect( placeOrderButton( page ) ).not.toContainText( ukTotal );
+
+		// Placing it again charges the total now on show.
+		const seen = await shownTotal( page );
+		await placeOrderButton( page ).click();
+		expect( await outcome( page ) ).toBe( 'placed' );
+		expect(
+			( await ordersOf( requestUtils, before, email ) ).map(
+				( order ) => order.total
+			)
+		).toEqual( [ seen ] );
 	} );
 
 	test( 'two checkouts of the same cart in flight make one order', async ( {

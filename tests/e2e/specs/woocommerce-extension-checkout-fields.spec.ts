@@ -12,6 +12,7 @@ import {
 	type CheckoutUnderTest,
 } from '../utils/both-checkouts';
 import {
+	expectPricedForGermany,
 	fillAddress,
 	GERMAN_ADDRESS,
 	loggedInState,
@@ -289,6 +290,7 @@ for ( const checkout of BOTH_CHECKOUTS ) {
 			await fillAddress( page, 'shipping', ADDRESS_IN_GERMANY );
 			await at( 'shipping', 'Government ID' ).fill( '000de' );
 			await at( 'order', 'I am 18 or over' ).check();
+			await expectPricedForGermany( page );
 			await page.getByRole( 'radio', { name: 'Check payments' } ).check();
 			await page.getByRole( 'button', { name: /^Place Order/ } ).click();
 			await expect(

@@ -5,7 +5,11 @@ import {
 	orderMeta,
 	placeOrderByCheque,
 } from '../utils/both-checkouts';
-import { fillAddress, GERMAN_ADDRESS } from '../utils/checkout';
+import {
+	expectPricedForGermany,
+	fillAddress,
+	GERMAN_ADDRESS,
+} from '../utils/checkout';
 import { fillCart } from '../utils/cart';
 import { StoreApi } from '../utils/store-api';
 
@@ -41,6 +45,7 @@ for ( const checkout of BOTH_CHECKOUTS ) {
 			.getByLabel( 'Email address' )
 			.fill( 'ada@example.com' );
 		await fillAddress( page, 'shipping', GERMAN_ADDRESS );
+		await expectPricedForGermany( page );
 
 		const { meta } = await orderMeta(
 			requestUtils,

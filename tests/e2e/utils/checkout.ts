@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import {
+	expect,
+	request as playwrightRequest,
+	type Page,
+} from '@playwright/test';
 
 import { StoreApi } from './store-api';
 
@@ -23,6 +27,19 @@ export const GERMAN_ADDRESS = {
 	city: 'Berlin',
 	postcode: '10117',
 };
+
+/**
+ * Waits until the checkout shows what delivery to Germany costs (its international flat rate),
+ * as a shopper sees the new total before placing the order: placed sooner, Kassa's checkout
+ * stops and shows the new total first (an order is never placed at a total not on show).
+ *
+ * @param page The checkout page.
+ */
+export async function expectPricedForGermany( page: Page ) {
+	await expect(
+		page.getByText( 'International flat rate' ).first()
+	).toBeVisible();
+}
 
 /**
  * Fills one checkout address form ('shipping' or 'billing'): the country first (it decides

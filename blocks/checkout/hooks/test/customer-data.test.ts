@@ -20,6 +20,8 @@ const mockSent: Array< { address_1?: string } > = [];
 let mockHeld: object = mockCart;
 let mockServerChanges: Record< string, string > = {};
 const mockAnswers: Array< ( ok?: boolean ) => void > = [];
+/** The checkout validation observers registered: run as Place Order runs them. */
+const mockValidationObservers = new Set< () => Promise< unknown > >();
 
 jest.mock( '@wordpress/data', () => ( {
 	subscribe: () => () => {},
@@ -66,6 +68,12 @@ jest.mock( '@kassa/data', () => ( {
 	NOTICE_CONTEXTS: { SHIPPING_ADDRESS: 'shipping' },
 	pickAddress: ( address: object ) => ( { ...address } ),
 	dispatchCheckoutEvent: () => {},
+	checkoutEvents: {
+		onCheckoutValidation: ( observer: () => Promise< unknown > ) => {
+			mockValidationObservers.add( observer );
+			return () => mockValidationObservers.delete( observer );
+		},
+	},
 } ) );
 jest.mock( '@kassa/settings', () => ( { getSetting: () => false } ) );
 
@@ -118,6 +126,49 @@ it( 'sends the next address only after the one in flight is answered, and only t
 	mockAnswers[ 1 ]();
 	await Promise.all( [ first, second, third ] );
 	expect( mockSent ).toHaveLength( 2 );
+} );
+
+it( 'sends the address still waiting for its debounce before the order goes, and the order waits for the answer', async () => {
+	setDraftAddress( 'shipping', { postcode: 'SW1A 2AA' } );
+	expect( mockSent ).toHaveLength( 0 );
+	expect( mockValidationObservers.size ).toBe( 1 );
+
+	// Place Order, before the debounce has sent it.
+	let validated: unknown;
+	Promise.all(
+		[ ...mockValidationObservers ].map( ( observer ) => observer() )
+	).then( ( answers ) => ( validated = answers ) );
+	await settle();
+	expect( mockSent ).toEqual( [
+		expect.objectContaining( { postcode: 'SW1A 2AA' } ),
+	] );
+	expect( validated ).toBeUndefined();
+
+	mockAnswers[ 0 ]();
+	await settle();
+	// Sending never stops the order; and nothing is sent twice when the debounce ends.
+	expect( validated ).toEqual( [ true ] );
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent ).toHaveLength( 1 );
+
+	reload();
+	expect( mockValidationObservers.size ).toBe( 0 );
+} );
+
+it( 'sends a failed address again when the shopper places the order', async () => {
+	setDraftAddress( 'shipping', { postcode: 'SW1A 2AA' } );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]( false );
+	await push;
+
+	const validated = Promise.all(
+		[ ...mockValidationObservers ].map( ( observer ) => observer() )
+	);
+	await settle();
+	expect( mockSent ).toHaveLength( 2 );
+	mockAnswers[ 1 ]();
+	await expect( validated ).resolves.toEqual( [ true ] );
 } );
 
 it( 'puts back after a reload what the server did not take, and sends it again', async () => {
