@@ -334,12 +334,39 @@ describe( 'submitCheckout', () => {
 		expect( registry.select( checkoutStore ).isComplete() ).toBe( false );
 	} );
 
-	it( 'places no order for a cart other than the one on show: it shows the new cart and says so', async () => {
+	/**
+	 * A cart on show whose total the server's cart no longer has: changed elsewhere, or by
+	 * the answer to a write (at `path`).
+	 *
+	 * @param path The write's path, if a write changes it.
+	 * @return The setup.
+	 */
+	const setupTotalChangedBy = ( path?: string ) => {
 		const shown = makeCart();
 		const changed = makeCart( {
 			totals: { ...shown.totals, total_price: '9999' },
 		} );
-		const { registry, fake } = setup( shown, () => placed, 0, changed );
+		return setup(
+			shown,
+			( call ) =>
+				path && call.path.startsWith( path )
+					? { body: changed }
+					: placed,
+			0,
+			changed
+		);
+	};
+
+	/**
+	 * Place Order places nothing, shows the server's total and says why.
+	 *
+	 * @param registry The registry.
+	 * @param fake     The fake Store API.
+	 */
+	const expectStoppedAtNewTotal = async (
+		registry: ReturnType< typeof setup >[ 'registry' ],
+		fake: ReturnType< typeof setup >[ 'fake' ]
+	) => {
 		await expect( submit( registry ) ).resolves.toBe( false );
 		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
 		expect(
@@ -348,6 +375,11 @@ describe( 'submitCheckout', () => {
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
 			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
 		);
+	};
+
+	it( 'places no order for a cart other than the one on show: it shows the new cart and says so', async () => {
+		const { registry, fake } = setupTotalChangedBy();
+		await expectStoppedAtNewTotal( registry, fake );
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 		// Placing it again, now that the shopper sees it, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
@@ -355,50 +387,23 @@ describe( 'submitCheckout', () => {
 	} );
 
 	it( 'places no order when a write still under way at the click changes the total: the shopper never saw that total', async () => {
-		const shown = makeCart();
-		const changed = makeCart( {
-			totals: { ...shown.totals, total_price: '9999' },
-		} );
-		const { registry, fake } = setup(
-			shown,
-			( call ) =>
-				call.path.startsWith( '/wc/store/v1/cart/apply-coupon' )
-					? { body: changed }
-					: placed,
-			0,
-			changed
+		const { registry, fake } = setupTotalChangedBy(
+			'/wc/store/v1/cart/apply-coupon'
 		);
 		// A change the shopper made just before the click, still unanswered.
 		registry
 			.dispatch( cartStore )
 			.applyCoupon( 'save10' )
 			.catch( () => {} );
-		await expect( submit( registry ) ).resolves.toBe( false );
-		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
-		expect(
-			registry.select( cartStore ).getCartTotals()?.total_price
-		).toBe( '9999' );
-		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
-			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
-		);
+		await expectStoppedAtNewTotal( registry, fake );
 		// Placing it again, now that the shopper sees the new total, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
 		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
 	} );
 
 	it( 'places no order when what a validation observer sends (an address waiting for its debounce) changes the total', async () => {
-		const shown = makeCart();
-		const changed = makeCart( {
-			totals: { ...shown.totals, total_price: '9999' },
-		} );
-		const { registry, fake } = setup(
-			shown,
-			( call ) =>
-				call.path.startsWith( '/wc/store/v1/cart/update-customer' )
-					? { body: changed }
-					: placed,
-			0,
-			changed
+		const { registry, fake } = setupTotalChangedBy(
+			'/wc/store/v1/cart/update-customer'
 		);
 		checkoutEvents.onCheckoutValidation( async () => {
 			await registry
@@ -406,11 +411,10 @@ describe( 'submitCheckout', () => {
 				.updateCustomerData( { shipping_address: { postcode: 'X' } } );
 			return true;
 		} );
-		await expect( submit( registry ) ).resolves.toBe( false );
-		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
-		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
-			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
-		);
+		await expectStoppedAtNewTotal( registry, fake );
+		// Placing it again, the address already sent, goes through.
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
 	} );
 
 	it( "places the order under the browser's checkout lock, one tab at a time", async () => {

@@ -142,17 +142,40 @@ test.describe( 'concurrency', () => {
 			( order ) => order.email === email
 		);
 
+	/**
+	 * A Beanie in the shopper's cart, and the checkout filled in (UK address, cheque) with an
+	 * e-mail address of this test's own.
+	 *
+	 * @param page         The page.
+	 * @param storeApi     The shopper's Store API client.
+	 * @param requestUtils The admin's REST client.
+	 * @param name         What the e-mail address starts with.
+	 * @return The last order's id before, the e-mail address and the total on show.
+	 */
+	async function checkoutWithBeanie(
+		page: Page,
+		storeApi: StoreApi,
+		requestUtils: RequestUtils,
+		name: string
+	) {
+		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
+		const before = await lastOrderId( requestUtils );
+		const email = `${ name }-${ before }@example.com`;
+		await page.goto( '/checkout/' );
+		await fillCheckout( page, email );
+		return { before, email, total: await shownTotal( page ) };
+	}
+
 	test( 'one shopper in two tabs: the tab acted in shows the truth, the other follows it, and charges what it shows', async ( {
 		page,
 		storeApi,
 		requestUtils,
 	} ) => {
-		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
-		const before = await lastOrderId( requestUtils );
-		const email = `tabs-${ before }@example.com`;
-		await page.goto( '/checkout/' );
-		await fillCheckout( page, email );
-		const staleTotal = await shownTotal( page );
+		const {
+			before,
+			email,
+			total: staleTotal,
+		} = await checkoutWithBeanie( page, storeApi, requestUtils, 'tabs' );
 
 		await addBeanieElsewhere( await page.context().newPage(), storeApi );
 		await expect(
@@ -178,12 +201,11 @@ test.describe( 'concurrency', () => {
 		storeApi,
 		requestUtils,
 	} ) => {
-		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
-		const before = await lastOrderId( requestUtils );
-		const email = `devices-${ before }@example.com`;
-		await page.goto( '/checkout/' );
-		await fillCheckout( page, email );
-		const staleTotal = await shownTotal( page );
+		const {
+			before,
+			email,
+			total: staleTotal,
+		} = await checkoutWithBeanie( page, storeApi, requestUtils, 'devices' );
 
 		// The same session on another device: no tab of this browser hears of its change.
 		const device = await browser.newContext( {
@@ -221,12 +243,11 @@ test.describe( 'concurrency', () => {
 		storeApi,
 		requestUtils,
 	} ) => {
-		await storeApi.addItem( await storeApi.productId( 'Beanie' ) );
-		const before = await lastOrderId( requestUtils );
-		const email = `priced-${ before }@example.com`;
-		await page.goto( '/checkout/' );
-		await fillCheckout( page, email );
-		const ukTotal = await shownTotal( page );
+		const {
+			before,
+			email,
+			total: ukTotal,
+		} = await checkoutWithBeanie( page, storeApi, requestUtils, 'priced' );
 
 		// The shopper moves the delivery to Germany (dearer shipping) and places the order
 		// before the shop has answered with its price.
