@@ -279,14 +279,17 @@ export async function runJourney( {
 			// The total is read off the button the shopper clicks, once it is there (a page
 			// still loading has none yet: journey 9357, WooCommerce). A click while the order is
 			// on its way finds the button without its total: the total the shopper saw is the
-			// one of the click that sent it (journey 9043, demo).
+			// one of the click that sent it (journey 9043, demo), as does a page already on its
+			// way to the order-received page (journey 10107, demo: the page read as it went).
 			await page
 				.locator( '.kassa-checkout-actions__place-order' )
 				.waitFor( { timeout: ACT_TIMEOUT } )
 				.catch( () => {} );
-			chain.placeOrderTotal =
-				( await readViews( page ) ).placeOrderTotal ??
-				chain.placeOrderTotal;
+			const onButton = await readViews( page ).then(
+				( views ) => views.placeOrderTotal,
+				() => null
+			);
+			chain.placeOrderTotal = onButton ?? chain.placeOrderTotal;
 		}
 
 		network.arm( step.fault, index );
