@@ -155,6 +155,9 @@ async function postCart(
 /**
  * Reads the cart again (after other blocks changed it, or a page restore). On failure the
  * stored cart stays and `getCartErrorMessage` says 'Unable to get cart data from the API.'
+ * The read goes once the writes queued or in flight are answered: sent beside one, the server
+ * might read the cart before that write changed it, and this newer request's answer would then
+ * replace the write's (chaos journey 11312: an add made while an earlier one lost its answer).
  *
  * @return The thunk (resolves true when a cart was applied).
  */
@@ -165,7 +168,7 @@ export const refreshCartData =
 		dispatch( setMetadata( { isCartDataStale: true } ) );
 		try {
 			const cart = normalizeCart(
-				await storeApiFetch( { path: CART_PATH } )
+				await storeApiFetch( { path: CART_PATH, afterWrites: true } )
 			);
 			if ( cart ) {
 				dispatch( receiveCart( cart, sequence ) );

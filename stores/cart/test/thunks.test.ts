@@ -349,6 +349,40 @@ describe( 'cart thunks', () => {
 		expect( noticesOf( registry, 'wc/cart' ) ).toHaveLength( 1 );
 	} );
 
+	it( 'reads the cart again, after a lost answer, only once the writes made meanwhile are answered: an earlier read would hide them (chaos journey 11312)', async () => {
+		// The server: what it holds, changed by each add it receives (the lost one too).
+		let held = makeCart( { items_count: 1 } );
+		let releaseFirst: () => void = () => {};
+		const firstSent = new Promise< void >(
+			( resolve ) => ( releaseFirst = resolve )
+		);
+		const { registry } = setup( makeCart(), async ( call ) => {
+			if ( call.method === 'GET' ) {
+				return { body: held };
+			}
+			held = makeCart( { items_count: held.items_count + 1 } );
+			if ( call.data.id === 1 ) {
+				await firstSent;
+				throw {
+					code: 'fetch_error',
+					message: 'You are probably offline.',
+				};
+			}
+			return { body: held };
+		} );
+		const cart = registry.dispatch( cartStore );
+		const first = cart.addItemToCart( 1 ).catch( () => {} );
+		await settle();
+		// The shopper adds another product while the first add is on its way.
+		const second = cart.addItemToCart( 2 );
+		await settle();
+		releaseFirst();
+		await settle();
+		await Promise.all( [ first, second ] );
+		await settle();
+		expect( registry.select( cartStore ).getItemsCount() ).toBe( 3 );
+	} );
+
 	it( 'does not read the cart again after the server refused a write', async () => {
 		const { registry, fake } = setup( makeCart(), () => ( {
 			status: 500,
