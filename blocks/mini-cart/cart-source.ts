@@ -7,7 +7,9 @@
  * - When the page also runs `kassa-data` (cart, checkout, shop), the button follows the
  *   `kassa/cart` store: every change shows at once.
  * - Otherwise it reads the cart with a plain `fetch` only when the cart may have changed: after
- *   add/remove events, a restore from the back/forward cache, or a change in another tab. When
+ *   add/remove events, a restore from the back/forward cache, a change in another tab, or when
+ *   the page before this one was left with a cart write unanswered or answered late (the server
+ *   may have rendered this page's button before it). When
  *   the drawer's code (and with it the store) loads, a cart read so far is handed to the store,
  *   and the button follows the store from then on.
  */
@@ -15,6 +17,7 @@ import type { Cart } from '../../assets/api/types';
 import { CART_REFRESH_EVENTS } from '../../assets/constants';
 // The module alone, not the data store: it reads nothing else.
 import { onCartChangedElsewhere } from '../../stores/cart/cross-tab';
+import { rereadAfterInterruptedWrite } from '../../stores/cart/interrupted-write';
 import type { MiniCartSummary } from './button-text';
 import { readCart } from './read-cart';
 import type { MiniCartConfig } from './types';
@@ -88,6 +91,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 	let sequence = 0;
 	let unsubscribeStore = () => {};
 	let stopCrossTab = () => {};
+	let stopInterruptedRereads = () => {};
 
 	const emit = ( next: MiniCartSummary | null ) => {
 		summary = next;
@@ -129,6 +133,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
 		stopCrossTab();
+		stopInterruptedRereads();
 	};
 
 	const followStore = ( registry: DataRegistryLike ) => {
@@ -168,6 +173,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 			);
 			window.addEventListener( 'pageshow', onPageShow );
 			stopCrossTab = onCartChangedElsewhere( readLight );
+			stopInterruptedRereads = rereadAfterInterruptedWrite( readLight );
 		},
 		subscribe( listener ) {
 			listeners.add( listener );

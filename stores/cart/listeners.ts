@@ -18,18 +18,15 @@ import {
 	CART_REFRESH_EVENTS,
 	DIRTY_CUSTOMER_DATA_DEBOUNCE_MS,
 	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
-	INTERRUPTED_CART_WRITE_STORAGE_KEY,
-	UNANSWERED_WRITE_REREAD_MS,
 } from '../../assets/constants';
 import { onCartChangedElsewhere } from './cross-tab';
+import {
+	noteCartWrites,
+	rereadAfterInterruptedWrite,
+} from './interrupted-write';
 import { cartStore } from './index';
 
 let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
-
-/** The note left when a cart write was still unanswered as the page was left. */
-const UNANSWERED = 'unanswered';
-/** A write answered after the next page was asked for. */
-const ANSWERED_LATE = 'answered-late';
 
 /**
  * Listens for cart-changing events, changes in other tabs and `pageshow` from the back/forward
@@ -52,16 +49,7 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			reread();
 		}
 	};
-	const interrupted = takeInterruptedWrite();
-	if ( interrupted ) {
-		reread();
-	}
-	// A write still unanswered may still be under way on the server (a checkout takes a while):
-	// read again once it has had the time to finish.
-	const rereadTimer =
-		interrupted === UNANSWERED
-			? setTimeout( reread, UNANSWERED_WRITE_REREAD_MS )
-			: undefined;
+	const stopInterruptedRereads = rereadAfterInterruptedWrite( reread );
 	// Listening on document in the capture phase hears the events dispatched on document.body
 	// (bubbling or not), and works even when this script runs in <head>, before <body> exists
 	// (WordPress prints a block's deferred view script and its dependencies there).
@@ -77,53 +65,17 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 		);
 		window.removeEventListener( 'pageshow', onPageShow );
 		window.removeEventListener( 'pagehide', noteLastWrite );
-		clearTimeout( rereadTimer );
+		stopInterruptedRereads();
 		stopCrossTab();
 	};
 }
 
 /**
  * Notes, for the tab's next page, whether a cart write was unanswered when this one was left,
- * or else when the last one was answered: the next page is asked for before this one is
- * left, so it may have been rendered before a write answered in between.
+ * or else when the last one was answered (see interrupted-write.ts).
  */
 function noteLastWrite() {
-	const unanswered = hasWritesInFlight();
-	const answeredAt = lastWriteAnsweredAt();
-	if ( ! unanswered && ! answeredAt ) {
-		return;
-	}
-	try {
-		window.sessionStorage.setItem(
-			INTERRUPTED_CART_WRITE_STORAGE_KEY,
-			unanswered ? UNANSWERED : String( answeredAt )
-		);
-	} catch {
-		// No storage: no hint.
-	}
-}
-
-/**
- * Whether the tab's page before this one was left while a cart write was unanswered, or had
- * one answered after this page's navigation began (the note is read once).
- *
- * @return UNANSWERED, ANSWERED_LATE, or null when neither.
- */
-function takeInterruptedWrite() {
-	try {
-		const note = window.sessionStorage.getItem(
-			INTERRUPTED_CART_WRITE_STORAGE_KEY
-		);
-		window.sessionStorage.removeItem( INTERRUPTED_CART_WRITE_STORAGE_KEY );
-		if ( note === UNANSWERED ) {
-			return UNANSWERED;
-		}
-		return note !== null && Number( note ) >= performance.timeOrigin
-			? ANSWERED_LATE
-			: null;
-	} catch {
-		return null;
-	}
+	noteCartWrites( hasWritesInFlight(), lastWriteAnsweredAt() );
 }
 
 function writeFlag( value: boolean ) {

@@ -46,6 +46,8 @@ describe( 'mini-cart cart source', () => {
 	let source: ReturnType< typeof createCartSource > | undefined;
 
 	afterEach( () => {
+		jest.useRealTimers();
+		window.sessionStorage.clear();
 		source?.stop();
 		delete ( window as unknown as { kassa?: unknown } ).kassa;
 		delete ( window as unknown as { wp?: unknown } ).wp;
@@ -60,6 +62,56 @@ describe( 'mini-cart cart source', () => {
 		await flush();
 		expect( seen ).toEqual( [ config.summary ] );
 		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'reads the cart when the page before was left with an add unanswered, or answered after this page was asked for', async () => {
+		// The shop page, left while its add was on its way: this page's button may predate it.
+		window.sessionStorage.setItem(
+			'kassa_cart_write_interrupted',
+			'unanswered'
+		);
+		jest.useFakeTimers();
+		const fetchMock = mockFetch(
+			makeCart( 2, '800' ),
+			makeCart( 2, '800' )
+		);
+		source = createCartSource( config );
+		const seen: Summary[] = [];
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		// Again once the server has had the time to finish the write.
+		await jest.advanceTimersByTimeAsync( 1000 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
+		expect( seen.at( -1 ) ).toMatchObject( { itemsCount: 2 } );
+		source.stop();
+		jest.useRealTimers();
+
+		// Answered after this page's navigation began: read once.
+		window.sessionStorage.setItem(
+			'kassa_cart_write_interrupted',
+			String( performance.timeOrigin + 1 )
+		);
+		const lateFetch = mockFetch( makeCart( 3, '1200' ) );
+		source = createCartSource( config );
+		source.start();
+		await flush();
+		expect( lateFetch ).toHaveBeenCalledTimes( 1 );
+		source.stop();
+
+		// Answered before it: the server rendered this page after it, nothing to read.
+		window.sessionStorage.setItem(
+			'kassa_cart_write_interrupted',
+			String( performance.timeOrigin - 1 )
+		);
+		const earlyFetch = mockFetch();
+		source = createCartSource( config );
+		source.start();
+		await flush();
+		expect( earlyFetch ).not.toHaveBeenCalled();
+		expect(
+			window.sessionStorage.getItem( 'kassa_cart_write_interrupted' )
+		).toBeNull();
 	} );
 
 	it( 'reads the cart when another tab changed it', async () => {
