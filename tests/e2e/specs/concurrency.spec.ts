@@ -143,6 +143,30 @@ test.describe( 'concurrency', () => {
 		);
 
 	/**
+	 * Places the order and finds it placed, once, at the total the button showed.
+	 *
+	 * @param page         The checkout page.
+	 * @param requestUtils The admin's REST client.
+	 * @param before       The last order's id before the test.
+	 * @param email        The test's e-mail address.
+	 */
+	async function expectPlacedAtTotalOnShow(
+		page: Page,
+		requestUtils: RequestUtils,
+		before: number,
+		email: string
+	) {
+		const seen = await shownTotal( page );
+		await placeOrderButton( page ).click();
+		expect( await outcome( page ) ).toBe( 'placed' );
+		expect(
+			( await ordersOf( requestUtils, before, email ) ).map(
+				( order ) => order.total
+			)
+		).toEqual( [ seen ] );
+	}
+
+	/**
 	 * A Beanie in the shopper's cart, and the checkout filled in (UK address, cheque) with an
 	 * e-mail address of this test's own.
 	 *
@@ -185,14 +209,7 @@ test.describe( 'concurrency', () => {
 			staleTotal
 		);
 
-		const seen = await shownTotal( page );
-		await placeOrderButton( page ).click();
-		expect( await outcome( page ) ).toBe( 'placed' );
-		expect(
-			( await ordersOf( requestUtils, before, email ) ).map(
-				( order ) => order.total
-			)
-		).toEqual( [ seen ] );
+		await expectPlacedAtTotalOnShow( page, requestUtils, before, email );
 	} );
 
 	test( 'one shopper on two devices: Place Order on the one that did not see the change places nothing, says so, then charges the total on show', async ( {
@@ -227,14 +244,7 @@ test.describe( 'concurrency', () => {
 		).toContainText( 'Quantity: 2' );
 
 		// Placing it again charges the total now on show.
-		const seen = await shownTotal( page );
-		await placeOrderButton( page ).click();
-		expect( await outcome( page ) ).toBe( 'placed' );
-		expect(
-			( await ordersOf( requestUtils, before, email ) ).map(
-				( order ) => order.total
-			)
-		).toEqual( [ seen ] );
+		await expectPlacedAtTotalOnShow( page, requestUtils, before, email );
 		await device.close();
 	} );
 
@@ -281,14 +291,7 @@ test.describe( 'concurrency', () => {
 		await expect( placeOrderButton( page ) ).not.toContainText( ukTotal );
 
 		// Placing it again charges the total now on show.
-		const seen = await shownTotal( page );
-		await placeOrderButton( page ).click();
-		expect( await outcome( page ) ).toBe( 'placed' );
-		expect(
-			( await ordersOf( requestUtils, before, email ) ).map(
-				( order ) => order.total
-			)
-		).toEqual( [ seen ] );
+		await expectPlacedAtTotalOnShow( page, requestUtils, before, email );
 	} );
 
 	test( 'two checkouts of the same cart in flight make one order', async ( {
