@@ -147,13 +147,13 @@ async function chooseCountry(
 	form: string,
 	country: string
 ) {
-	await state.page
-		.locator( `#${ form }-country` )
-		.selectOption( country, { timeout: ACT_TIMEOUT } );
+	const select = state.page.locator( `#${ form }-country` );
+	// The country on show, which the shopper may never have chosen (the shop's default).
+	const before = await select.inputValue( { timeout: ACT_TIMEOUT } );
+	await select.selectOption( country, { timeout: ACT_TIMEOUT } );
 	// SPEC §5: changing the country clears the state and the postcode.
-	const before = state.typed.get( `${ form }-country` );
 	state.typed.set( `${ form }-country`, country );
-	if ( before !== undefined && before !== country ) {
+	if ( before !== country ) {
 		state.typed.set( `${ form }-postcode`, '' );
 		state.typed.delete( `${ form }-state` );
 	}
