@@ -3,7 +3,12 @@
  * (never enqueued with the page: includes/mini-cart.php keeps it registered only). By then the
  * page has the data store, and the button has handed it the cart it read.
  */
-import { createRoot, useEffect, useState } from '@wordpress/element';
+import {
+	createRoot,
+	useCallback,
+	useEffect,
+	useState,
+} from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 import { templateToShells } from '../../assets/utils/block-template';
@@ -31,6 +36,7 @@ import TitleBlock from '../mini-cart-title/block';
 import TitleItemsCounterBlock from '../mini-cart-title-items-counter/block';
 import TitleLabelBlock from '../mini-cart-title-label/block';
 import MiniCartDrawer from './block';
+import { useOpenOnCartError } from './open-on-cart-error';
 
 const blocks = {
 	'kassa/mini-cart-title': TitleBlock,
@@ -70,9 +76,11 @@ function DrawerRoot( {
 	contents: Contents;
 } ) {
 	const [ isOpen, setIsOpen ] = useState( true );
+	const open = useCallback( () => setIsOpen( true ), [] );
 	useEffect( () => {
-		opener.open = () => setIsOpen( true );
-	}, [ opener ] );
+		opener.open = open;
+	}, [ opener, open ] );
+	useOpenOnCartError( isOpen, open );
 	return (
 		<MiniCartDrawer
 			isOpen={ isOpen }

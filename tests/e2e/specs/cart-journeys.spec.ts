@@ -7,6 +7,7 @@ import {
 	decodedUrl,
 	failStoreApiRoute,
 	fillCart,
+	matchRoute,
 	recordStoreApiRequests,
 } from '../utils/cart';
 
@@ -21,9 +22,6 @@ const row = ( page: Page, name: string ) =>
 		.getByRole( 'table', { name: 'Products in cart' } )
 		.getByRole( 'row' )
 		.filter( { has: page.getByRole( 'link', { name, exact: true } ) } );
-
-const matchRoute = ( route: string ) => ( url: URL ) =>
-	decodedUrl( url.href ).includes( `/wc/store/v1/${ route }` );
 
 const quantityOf = ( page: Page, name: string ) =>
 	page.getByLabel( `Quantity of ${ name } in your cart.` );

@@ -1,6 +1,11 @@
 import { SHOP_LINK } from '../utils/backend';
 import { test, expect, GUEST } from '../utils/fixtures';
-import { axeViolations, fillCart, recordStoreApiRequests } from '../utils/cart';
+import {
+	axeViolations,
+	fillCart,
+	matchRoute,
+	recordStoreApiRequests,
+} from '../utils/cart';
 import {
 	miniCartButton,
 	miniCartDrawer,
@@ -173,6 +178,54 @@ test.describe( 'mini-cart', () => {
 			0
 		);
 		await expect( button ).toBeFocused();
+	} );
+
+	test( 'a quantity change that fails after the shopper closed the drawer opens it again, with the error and the quantity as it is; changing again works', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await fillCart( storeApi, [ [ 'Beanie', 2 ] ] );
+		await page.goto( DEMO );
+		const button = miniCartButton( page );
+		await button.click();
+		const drawer = miniCartDrawer( page );
+		const quantity = drawer.getByRole( 'spinbutton', {
+			name: 'Quantity of Beanie in your cart.',
+		} );
+		await expect( quantity ).toHaveValue( '2' );
+
+		// The change is held on its way, the shopper closes the drawer, then it is lost.
+		let lose: () => Promise< void > = async () => {};
+		const updates = matchRoute( 'cart/update-item' );
+		const sent = new Promise< void >( ( resolve ) =>
+			page.route( updates, ( route ) => {
+				lose = () => route.abort( 'internetdisconnected' );
+				resolve();
+			} )
+		);
+		await drawer
+			.getByRole( 'button', { name: 'Reduce quantity of Beanie' } )
+			.click();
+		await drawer.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( drawer ).toBeHidden();
+		await sent;
+		await lose();
+		await page.unroute( updates );
+
+		await expect( drawer ).toBeVisible();
+		await expect( drawer.getByRole( 'alert' ) ).toBeVisible();
+		await expect( quantity ).toHaveValue( '2' );
+		await expect( button ).toHaveAccessibleName( /^2 items in cart/ );
+		expect( ( await storeApi.getCart() ).items_count ).toBe( 2 );
+
+		await drawer
+			.getByRole( 'button', { name: 'Reduce quantity of Beanie' } )
+			.click();
+		await expect
+			.poll( async () => ( await storeApi.getCart() ).items_count )
+			.toBe( 1 );
+		await expect( quantity ).toHaveValue( '1' );
+		await expect( button ).toHaveAccessibleName( /^1 item in cart/ );
 	} );
 
 	test( 'goes to the cart and to the checkout from the drawer', async ( {

@@ -156,6 +156,15 @@ export function recordStoreApiRequests( page: Page ) {
 }
 
 /**
+ * A `page.route` matcher for one Store API route, pretty or plain permalinks.
+ *
+ * @param route Path part, e.g. 'cart/update-item'.
+ * @return The matcher.
+ */
+export const matchRoute = ( route: string ) => ( url: URL ) =>
+	decodedUrl( url.href ).includes( `/wc/store/v1/${ route }` );
+
+/**
  * Makes the next Store API writes to `route` fail with the store-api plugin's injected
  * server error (test sites run with faults enabled), until the returned function is called.
  *
@@ -164,8 +173,7 @@ export function recordStoreApiRequests( page: Page ) {
  * @return Stops injecting.
  */
 export async function failStoreApiRoute( page: Page, route: string ) {
-	const regexp = new RegExp( `/wc/store/v1/${ route }` );
-	const pattern = ( url: URL ) => regexp.test( decodedUrl( url.href ) );
+	const pattern = matchRoute( route );
 	const handler = ( r: import( '@playwright/test' ).Route ) =>
 		r.continue( {
 			headers: { ...r.request().headers(), 'x-kassa-fault': '500' },
