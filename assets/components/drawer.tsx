@@ -39,7 +39,8 @@ function focusableIn( element: HTMLElement | null ): HTMLElement[] {
 /**
  * A side drawer dialog (SPEC §2 region 9): modal, labelled by its title (or, without one, its
  * label), with a 'Close' button.
- * Focus moves in when it opens and is trapped inside, Escape and the backdrop close it, focus
+ * Focus moves in when it opens and is trapped inside, Escape (inside, or with focus fallen to the
+ * page's body) and the backdrop close it, focus
  * returns to the opener, and it stays rendered DRAWER_EXIT_MS after closing (class
  * kassa-drawer--is-closing) for its exit animation.
  *
@@ -67,6 +68,8 @@ export default function Drawer( {
 	const [ isRendered, setIsRendered ] = useState( isOpen );
 	const dialogRef = useRef< HTMLDivElement >( null );
 	const openerRef = useRef< HTMLElement | null >( null );
+	const onCloseRef = useRef( onClose );
+	onCloseRef.current = onClose;
 	const titleId = useId();
 
 	// SPEC §4: stay rendered for the exit animation after closing.
@@ -100,9 +103,18 @@ export default function Drawer( {
 				( focusableIn( dialog )[ 0 ] ?? dialog ).focus();
 			}
 		};
+		// Focus can fall out to the body without a focusin (the focused − turned disabled at the
+		// lowest quantity); Escape there still closes.
+		const closeOnEscapeFromBody = ( event: globalThis.KeyboardEvent ) => {
+			if ( event.key === 'Escape' && event.target === document.body ) {
+				onCloseRef.current();
+			}
+		};
 		document.addEventListener( 'focusin', keepFocusInside );
+		document.addEventListener( 'keydown', closeOnEscapeFromBody );
 		return () => {
 			document.removeEventListener( 'focusin', keepFocusInside );
+			document.removeEventListener( 'keydown', closeOnEscapeFromBody );
 			document.body.classList.remove( 'kassa-drawer-is-open' );
 			if ( openerRef.current?.isConnected ) {
 				openerRef.current.focus();

@@ -82,6 +82,20 @@ describe( 'drawer', () => {
 		expect( focusedElement() ).toBe( opener );
 	} );
 
+	it( 'closes on Escape when focus fell out to the body (the focused button turned disabled)', () => {
+		render( <MiniCart /> );
+		const { opener } = openDrawer();
+		act( () => ( focusedElement() as HTMLElement ).blur() );
+		expect( focusedElement() ).toBe( document.body );
+		fireEvent.keyDown( document.body, { key: 'Escape' } );
+		expect(
+			screen
+				.getByRole( 'dialog', { name: 'Your cart' } )
+				.className.includes( 'kassa-drawer--is-closing' )
+		).toBe( true );
+		expect( focusedElement() ).toBe( opener );
+	} );
+
 	it( 'stays rendered with --is-closing for 300 ms after closing', () => {
 		render( <MiniCart /> );
 		const { dialog } = openDrawer();
