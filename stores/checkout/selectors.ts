@@ -28,6 +28,16 @@ export const isComplete = ( state: CheckoutState ) =>
 	state.status === CHECKOUT_STATUS.COMPLETE;
 /** The error flag. */
 export const hasError = ( state: CheckoutState ) => state.hasError;
+/**
+ * Whether the order is on its way: from the click to the order-received page (or back to the
+ * form after a failure). The form takes no typing then: what the shopper typed would go to
+ * neither the order nor the cart (WooCommerce's steps are disabled the same while processing).
+ */
+export const isPlacingOrder = ( state: CheckoutState ) =>
+	state.status === CHECKOUT_STATUS.BEFORE_PROCESSING ||
+	state.status === CHECKOUT_STATUS.PROCESSING ||
+	state.status === CHECKOUT_STATUS.AFTER_PROCESSING ||
+	( state.status === CHECKOUT_STATUS.COMPLETE && ! state.hasError );
 /** The order id (0 until known). */
 export const getOrderId = ( state: CheckoutState ) => state.orderId;
 /** The shopper's note. */
@@ -103,9 +113,6 @@ export const getShouldSavePaymentMethod = createRegistrySelector(
 export const isExpressPaymentAreaLoading = createRegistrySelector(
 	( select ) => ( state: CheckoutState ) =>
 		state.status === CHECKOUT_STATUS.CALCULATING ||
-		state.status === CHECKOUT_STATUS.PROCESSING ||
-		state.status === CHECKOUT_STATUS.BEFORE_PROCESSING ||
-		state.status === CHECKOUT_STATUS.AFTER_PROCESSING ||
-		( state.status === CHECKOUT_STATUS.COMPLETE && ! state.hasError ) ||
+		isPlacingOrder( state ) ||
 		select( paymentStore ).isExpressPaymentStarted()
 );

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useSelect } from '@wordpress/data';
 import {
 	flushSync,
 	useContext,
@@ -8,6 +9,7 @@ import {
 	useState,
 } from '@wordpress/element';
 import type { ReactNode } from 'react';
+import { checkoutStore } from '@kassa/data';
 
 import { ChevronDownIcon } from '../../../assets/components/icons';
 import { useCheckoutSettings } from '../context';
@@ -48,7 +50,8 @@ export function revealInvalidSteps() {
  * expands the step, as the shared Panel does; a collapsed step keeps its fields mounted (their
  * errors still block the order) and opens again when a failed submit shows one of its errors.
  * The heading and description are the admin's texts where set; in the editor they are fields
- * the admin types into.
+ * the admin types into. While the order is on its way the step is disabled, as WooCommerce's
+ * are.
  *
  * @param props             Props.
  * @param props.name        Step name for classes.
@@ -80,6 +83,11 @@ export default function CheckoutStep( {
 	const shownDescription = editText
 		? editText( 'description', description )
 		: stepText( texts.description, description );
+	// Nothing typed while the order is on its way would reach it: the fieldset takes none.
+	const isPlacingOrder = useSelect(
+		( select ) => select( checkoutStore ).isPlacingOrder(),
+		[]
+	);
 	const headingId = useId();
 	const bodyId = useId();
 	const [ isOpen, setIsOpen ] = useState( true );
@@ -125,6 +133,7 @@ export default function CheckoutStep( {
 				className
 			) }
 			aria-labelledby={ headingId }
+			disabled={ isPlacingOrder && ! editText }
 		>
 			<div className="kassa-checkout-step__heading">
 				<h2 id={ headingId } className="kassa-checkout-step__title">

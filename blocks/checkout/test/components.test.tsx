@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { checkoutStore } from '@kassa/data';
 
 import CheckoutStep from '../components/checkout-step';
 import { CheckoutSettingsContext, DEFAULT_CHECKOUT_SETTINGS } from '../context';
 import { focusFirstInvalidField } from '../hooks/use-place-order';
 import OrderNoteBlock from '../../checkout-order-note/block';
 import TermsBlock from '../../checkout-terms/block';
+import { makeRegistry } from '../../../stores/test-utils/registry';
+import { registryWrapper } from '../../../stores/test-utils/wrapper';
 
 describe( 'checkout step', () => {
 	it( 'is a group named by its heading, numbered when the checkout numbers steps', () => {
@@ -26,6 +29,40 @@ describe( 'checkout step', () => {
 		expect(
 			container.querySelector( '.kassa-checkout-step--numbered' )
 		).not.toBeNull();
+	} );
+} );
+
+describe( 'a checkout step while the order is on its way', () => {
+	let registry: ReturnType< typeof makeRegistry >[ 'registry' ];
+	let stop: () => void;
+	beforeEach( () => {
+		( { registry, stop } = makeRegistry() );
+	} );
+	afterEach( () => stop() );
+
+	it( 'takes no typing from the click until the shopper is back at the form', () => {
+		render(
+			<CheckoutStep name="contact" title="Contact information">
+				<input aria-label="Email" />
+			</CheckoutStep>,
+			{ wrapper: registryWrapper( registry ) }
+		);
+		const step = screen.getByRole( 'group', {
+			name: 'Contact information',
+		} ) as HTMLFieldSetElement;
+		const checkout = registry.dispatch( checkoutStore );
+		const to = ( action: () => unknown ) =>
+			act( () => {
+				action();
+			} );
+		expect( step.disabled ).toBe( false );
+		to( checkout.setBeforeProcessing );
+		expect( step.disabled ).toBe( true );
+		to( checkout.setProcessing );
+		expect( step.disabled ).toBe( true );
+		// The order failed: back to the form.
+		to( checkout.setIdle );
+		expect( step.disabled ).toBe( false );
 	} );
 } );
 

@@ -41,6 +41,7 @@ describe( 'checkout phases (SPEC §4)', () => {
 	it( 'goes after-processing → complete', () => {
 		const state = reducer( init(), actions.setComplete( '/thanks' ) );
 		expect( selectors.isComplete( state ) ).toBe( true );
+		expect( selectors.isPlacingOrder( state ) ).toBe( true );
 		expect( selectors.getRedirectUrl( state ) ).toBe( '/thanks' );
 	} );
 
