@@ -77,6 +77,8 @@ const sleep = ( ms: number ) =>
 
 export class Network {
 	private inFlight = new Set< Request >();
+	/** Requests a fault holds here (a delayed answer, a lost one): busy whatever the page reports. */
+	private held = 0;
 	private lastActivity = Date.now();
 	private armed: Fault | null = null;
 	private armedBy = 0;
@@ -172,12 +174,15 @@ export class Network {
 	}
 
 	/**
-	 * Milliseconds since a request last started or ended.
+	 * Milliseconds since a request last started or ended (journey 17322, WooCommerce: a delayed
+	 * answer the page was still waiting for went uncounted, and the views were read before it).
 	 *
 	 * @return The time.
 	 */
 	idleFor() {
-		return this.inFlight.size ? 0 : Date.now() - this.lastActivity;
+		return this.inFlight.size || this.held
+			? 0
+			: Date.now() - this.lastActivity;
 	}
 
 	private take( request: Request ): Fault | null {
@@ -203,6 +208,7 @@ export class Network {
 	private async handle( route: Route ) {
 		const request = route.request();
 		const fault = this.take( request );
+		this.held++;
 		try {
 			switch ( fault?.kind ) {
 				case undefined:
@@ -236,6 +242,9 @@ export class Network {
 			}
 		} catch {
 			// The page went away (a reload or a navigation) while the request was held.
+		} finally {
+			this.held--;
+			this.lastActivity = Date.now();
 		}
 	}
 
