@@ -250,10 +250,10 @@ export function getCustomerDraft(): CustomerDraft {
 		// was refused, one not yet sent, or one answered before the server had kept it: the
 		// WooCommerce session is written after its answer) goes back into the form.
 		const cart = select( cartStore ).getCartData();
-		unsaved = withoutSaved( readUnsavedFields(), [
-			cart?.shipping_address ?? {},
-			cart?.billing_address ?? {},
-		] );
+		unsaved = withoutSaved( readUnsavedFields(), {
+			shipping: cart?.shipping_address ?? {},
+			billing: cart?.billing_address ?? {},
+		} );
 		writeUnsavedFields( unsaved );
 		draft = fromCart();
 		lastPushed = JSON.stringify( currentAddresses() );

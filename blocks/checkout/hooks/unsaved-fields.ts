@@ -76,32 +76,31 @@ const comparable = ( value: unknown ) =>
 		.toLowerCase();
 
 /**
- * The unsaved fields with those now saved taken out: a value the server holds (in either of its
- * addresses, maybe formatted) is no longer unsaved; one it dropped (an invalid e-mail it took as
- * none) still is.
+ * The unsaved fields with those now saved taken out: a value the server's address of the same
+ * form holds (maybe formatted) is no longer unsaved; one it dropped (an invalid e-mail it took
+ * as none) still is. Only the form's own address counts: the other may hold the same value by
+ * chance (the billing country is the shop's, GB, while the shipping country typed, GB, failed to
+ * save over the calculator's US: chaos journey 18314, WooCommerce).
  *
  * @param fields The unsaved fields.
- * @param held   The addresses the server holds after the save.
+ * @param held   The addresses the server holds after the save, by form.
  * @return The fields still unsaved.
  */
 export function withoutSaved(
 	fields: UnsavedFields,
-	held: object[]
+	held: Record< keyof UnsavedFields, object >
 ): UnsavedFields {
-	const keep = ( typed: Record< string, string > ) =>
+	const keep = ( typed: Record< string, string >, address: object ) =>
 		Object.fromEntries(
 			Object.entries( typed ).filter(
 				( [ key, value ] ) =>
-					! held.some(
-						( address ) =>
-							comparable(
-								( address as Record< string, unknown > )[ key ]
-							) === comparable( value )
-					)
+					comparable(
+						( address as Record< string, unknown > )[ key ]
+					) !== comparable( value )
 			)
 		);
 	return {
-		shipping: keep( fields.shipping ),
-		billing: keep( fields.billing ),
+		shipping: keep( fields.shipping, held.shipping ),
+		billing: keep( fields.billing, held.billing ),
 	};
 }

@@ -8,6 +8,7 @@ import {
 	placeOrderButton,
 } from '../utils/checkout';
 import { expectOrderReceived, getOrder, toDecimal } from '../utils/orders';
+import { failStoreApiRoute } from '../utils/cart';
 
 const AXE_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ];
 
@@ -467,5 +468,41 @@ test.describe( 'checkout journeys as a guest', () => {
 		await expect( page.locator( '.kassa-checkout' ) ).toContainText(
 			UK_ADDRESS.address_1
 		);
+	} );
+
+	test( 'a country whose save failed comes back after a reload, though the other address holds the same', async ( {
+		page,
+		storeApi,
+	} ) => {
+		await openCheckoutWith( page, storeApi, [ 'Beanie' ] );
+		// As the cart's calculator leaves it: shipping to the US, billing still the shop's GB.
+		await storeApi.post( '/cart/update-customer', {
+			shipping_address: {
+				country: 'US',
+				state: 'CA',
+				city: 'Los Angeles',
+				postcode: '90210',
+			},
+		} );
+		const cart = await storeApi.getCart();
+		expect( cart.billing_address.country ).toBe( 'GB' );
+		await page.reload();
+		const country = page.locator( '#shipping-country' );
+		await expect( country ).toHaveValue( 'US' );
+
+		const stopFailing = await failStoreApiRoute(
+			page,
+			'cart/update-customer'
+		);
+		const failed = page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'cart/update-customer' ) &&
+				response.status() === 500
+		);
+		await country.selectOption( 'GB' );
+		await failed;
+		await stopFailing();
+		await page.reload();
+		await expect( country ).toHaveValue( 'GB' );
 	} );
 } );

@@ -186,6 +186,24 @@ it( 'puts back after a reload what the server did not take, and sends it again',
 	expect( mockSent.at( -1 ) ).toMatchObject( { postcode: 'NOT A CODE' } );
 } );
 
+it( "keeps a value only the form's own address on the server holds for saved, not the other's", async () => {
+	// The cart's calculator shipped to the US; the billing address is still the shop's GB.
+	mockHeld = {
+		shipping_address: { country: 'US' },
+		billing_address: { country: 'GB', email: '' },
+	};
+	setDraftAddress( 'shipping', { country: 'GB' } );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]( false );
+	await push;
+
+	reload();
+	expect( getCustomerDraft().shipping.country ).toBe( 'GB' );
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent.at( -1 ) ).toMatchObject( { country: 'GB' } );
+} );
+
 it( 'keeps a value the server dropped (an invalid e-mail it took as none) for after a reload', async () => {
 	mockServerChanges = { email: '' };
 	setDraftEmail( 'not-an-email' );
