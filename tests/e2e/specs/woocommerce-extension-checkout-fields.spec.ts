@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 
-import { test, expect, GUEST } from '../utils/fixtures';
+import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import {
 	addToCartFromPage,
 	BOTH_CHECKOUTS,
+	guestWithBeanieAt,
 	keptCheckout,
 	orderMeta,
 	placeOrderByCheque,
@@ -18,8 +19,6 @@ import {
 	loggedInState,
 	UK_ADDRESS,
 } from '../utils/checkout';
-import { fillCart } from '../utils/cart';
-import { StoreApi } from '../utils/store-api';
 
 /**
  * Additional checkout fields registered with `woocommerce_register_additional_checkout_field`
@@ -122,18 +121,16 @@ async function guestAt(
 	baseURL: string | undefined,
 	checkout: CheckoutUnderTest
 ) {
-	const context = await browser.newContext( {
-		storageState: GUEST,
+	const { page, close } = await guestWithBeanieAt(
+		browser,
 		baseURL,
-	} );
-	const page = await context.newPage();
-	await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
-	await page.goto( checkout.path );
+		checkout
+	);
 	return {
 		page,
 		at: ( step: CheckoutStep, label: string ) =>
 			field( checkout, page, step, label ),
-		close: () => context.close(),
+		close,
 	};
 }
 

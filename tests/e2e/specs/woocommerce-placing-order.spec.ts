@@ -1,14 +1,13 @@
-import { test, expect, GUEST } from '../utils/fixtures';
+import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { BOTH_CHECKOUTS } from '../utils/both-checkouts';
+import { BOTH_CHECKOUTS, guestWithBeanieAt } from '../utils/both-checkouts';
 import {
 	expectPricedForGermany,
 	fillAddress,
 	GERMAN_ADDRESS,
 } from '../utils/checkout';
-import { fillCart, matchRoute } from '../utils/cart';
+import { matchRoute } from '../utils/cart';
 import { expectOrderReceived } from '../utils/orders';
-import { StoreApi } from '../utils/store-api';
 
 /**
  * While the order is on its way the form takes no typing: what the shopper typed then would
@@ -28,13 +27,11 @@ for ( const checkout of BOTH_CHECKOUTS ) {
 		browser,
 		baseURL,
 	} ) => {
-		const context = await browser.newContext( {
-			storageState: GUEST,
+		const { page, close } = await guestWithBeanieAt(
+			browser,
 			baseURL,
-		} );
-		const page = await context.newPage();
-		await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
-		await page.goto( checkout.path );
+			checkout
+		);
 		const email = checkout
 			.step( page, 'contact' )
 			.getByLabel( 'Email address' );
@@ -62,6 +59,6 @@ for ( const checkout of BOTH_CHECKOUTS ) {
 
 		release();
 		await expectOrderReceived( page );
-		await context.close();
+		await close();
 	} );
 }

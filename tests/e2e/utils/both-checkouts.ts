@@ -1,7 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { fillCart } from './cart';
+import { GUEST } from './fixtures';
 import { expectOrderReceived } from './orders';
+import { StoreApi } from './store-api';
 
 /** A step of a checkout page. */
 export type CheckoutStep = 'contact' | 'shipping' | 'billing' | 'order';
@@ -50,6 +53,29 @@ export const BOTH_CHECKOUTS: CheckoutUnderTest[] = [
 			),
 	},
 ];
+
+/**
+ * A new guest, in a browser context of its own, with a beanie in the cart, on a checkout.
+ *
+ * @param browser  The browser.
+ * @param baseURL  The site.
+ * @param checkout The checkout to open.
+ * @return The page, and a function that closes its context.
+ */
+export async function guestWithBeanieAt(
+	browser: Browser,
+	baseURL: string | undefined,
+	checkout: CheckoutUnderTest
+) {
+	const context = await browser.newContext( {
+		storageState: GUEST,
+		baseURL,
+	} );
+	const page = await context.newPage();
+	await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
+	await page.goto( checkout.path );
+	return { page, close: () => context.close() };
+}
 
 /**
  * Pays by cheque and places the order.
