@@ -169,11 +169,12 @@ export const matchRoute = ( route: string ) => ( url: URL ) =>
  * server error (test sites run with faults enabled), until the returned function is called.
  *
  * @param page  The page.
- * @param route Path part, e.g. 'cart/update-item'.
+ * @param route Path part, a regular expression: e.g. 'cart/update-item', 'cart/(apply|remove)-coupon'.
  * @return Stops injecting.
  */
 export async function failStoreApiRoute( page: Page, route: string ) {
-	const pattern = matchRoute( route );
+	const regexp = new RegExp( `/wc/store/v1/${ route }` );
+	const pattern = ( url: URL ) => regexp.test( decodedUrl( url.href ) );
 	const handler = ( r: import( '@playwright/test' ).Route ) =>
 		r.continue( {
 			headers: { ...r.request().headers(), 'x-kassa-fault': '500' },
