@@ -145,37 +145,50 @@ async function runStep( {
 	};
 }
 
+/** Journeys of each front end the CPU profile takes the mean of. */
+const PROFILE_JOURNEYS = 8;
+
 /**
- * Where a journey's server CPU goes: a few journeys of one shopper at a time, each request's
- * CPU read around it, summed by step of the journey (mean of the journeys).
+ * Where a journey's server CPU goes: journeys of one shopper at a time, each request's CPU read
+ * around it, summed by step of the journey (mean of the journeys). The front ends take turns,
+ * first one then the other leading, so that neither pays more of what the server does now and
+ * then (a worker started, a cache filled) for running first.
  *
  * @param {Object}   options            What to profile.
  * @param {Object}   options.site       The site (productionSite()).
- * @param {Object}   options.pattern    The front end's recorded journey.
- * @param {string}   options.name       The front end's key in the patterns.
+ * @param {Object}   options.patterns   The front ends' recorded journeys, by name.
  * @param {number[]} options.productIds Ids of the journey's products.
- * @return {Promise<Record<string, number>>} Milliseconds by step, and `total`.
+ * @return {Promise<Record<string, Record<string, number>>>} By front end: milliseconds by step,
+ * and `total`.
  */
-async function profile( { site, pattern, name, productIds } ) {
-	const journeys = 3;
-	const byStep = {};
-	for ( let n = 0; n < journeys; n++ ) {
-		const shopper = new Shopper( {
-			baseURL: site.url,
-			productIds,
-			email: `profile-${ name }-${ n }@example.com`,
-		} );
-		for ( const entry of pattern.requests.filter( ( e ) => ! e.leftOut ) ) {
-			const before = serverCpu( site.run );
-			await ( entry.kind === 'page'
-				? shopper.page( entry )
-				: shopper.api( entry ) );
-			const ms = cpuDelta( before, serverCpu( site.run ) ).total * 1000;
-			byStep[ entry.step ] =
-				( byStep[ entry.step ] ?? 0 ) + ms / journeys;
+async function profile( { site, patterns, productIds } ) {
+	const names = Object.keys( patterns );
+	const byStep = Object.fromEntries( names.map( ( name ) => [ name, {} ] ) );
+	for ( let n = 0; n < PROFILE_JOURNEYS; n++ ) {
+		for ( const name of n % 2 ? [ ...names ].reverse() : names ) {
+			const shopper = new Shopper( {
+				baseURL: site.url,
+				productIds,
+				email: `profile-${ name }-${ n }@example.com`,
+			} );
+			for ( const entry of patterns[ name ].requests.filter(
+				( e ) => ! e.leftOut
+			) ) {
+				const before = serverCpu( site.run );
+				await ( entry.kind === 'page'
+					? shopper.page( entry )
+					: shopper.api( entry ) );
+				const ms =
+					cpuDelta( before, serverCpu( site.run ) ).total * 1000;
+				byStep[ name ][ entry.step ] =
+					( byStep[ name ][ entry.step ] ?? 0 ) +
+					ms / PROFILE_JOURNEYS;
+			}
 		}
 	}
-	byStep.total = Object.values( byStep ).reduce( ( a, b ) => a + b, 0 );
+	for ( const steps of Object.values( byStep ) ) {
+		steps.total = Object.values( steps ).reduce( ( a, b ) => a + b, 0 );
+	}
 	return byStep;
 }
 
@@ -264,17 +277,13 @@ async function main() {
 				journeysEach: 1,
 			} );
 		}
-		const profiles = {};
-		if ( site.run ) {
-			for ( const name of names ) {
-				profiles[ name ] = await profile( {
+		const profiles = site.run
+			? await profile( {
 					site,
-					pattern: patterns.frontEnds[ name ],
-					name,
+					patterns: patterns.frontEnds,
 					productIds,
-				} );
-			}
-		}
+				} )
+			: {};
 		const results = [];
 		for ( const [ index, shoppers ] of STEPS.entries() ) {
 			const order = index % 2 ? [ ...names ].reverse() : names;
@@ -316,6 +325,7 @@ async function main() {
 				] )
 			),
 			profiles,
+			profileJourneys: PROFILE_JOURNEYS,
 			results,
 		};
 		writeReport( report );

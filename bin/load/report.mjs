@@ -93,7 +93,7 @@ export function markdown( report ) {
 		].filter( ( s ) => s !== 'total' );
 		lines.push(
 			'',
-			"Where one journey's server CPU goes (ms, one shopper at a time, mean of 3 journeys):",
+			`Where one journey's server CPU goes (ms, one shopper at a time, the front ends taking turns, mean of ${ report.profileJourneys } journeys each):`,
 			'',
 			`| front end | ${ steps.join( ' | ' ) } | total |`,
 			`| --- | ${ steps.map( () => '---:' ).join( ' | ' ) } | ---: |`,
