@@ -57,6 +57,12 @@ const ADDRESS = {
 const EMAIL = 'load-recorder@example.com';
 /** How long the recorded shopper spends on each field of the checkout form. */
 const TYPING_PAUSE_MS = 1500;
+/**
+ * How long the recorded shopper looks at what an action changed before the next one. A robot
+ * that navigates within milliseconds of a write's answer makes requests no person causes (Kassa
+ * reads the cart again on a page asked for before the last write was answered).
+ */
+const READING_PAUSE_MS = 1000;
 
 /**
  * A Store API path in either URL form (/wp-json/… or ?rest_route=…).
@@ -149,7 +155,11 @@ async function journey( browser, baseURL, frontEnd ) {
 		requests.push( {
 			step,
 			kind: type === 'document' ? 'page' : 'api',
-			method: request.method(),
+			// apiFetch sends a PUT as a POST that names it (X-HTTP-Method-Override); WordPress
+			// answers it as the PUT, and so does the replay.
+			method:
+				request.headers()[ 'x-http-method-override' ] ??
+				request.method(),
 			url: request.url(),
 			api,
 			body: request.postData(),
@@ -169,7 +179,24 @@ async function journey( browser, baseURL, frontEnd ) {
 			);
 		}
 	} );
-	const settle = () => page.waitForLoadState( 'networkidle' );
+	// Once the page has been idle, Playwright's 'networkidle' no longer waits: the Store API
+	// requests under way are counted instead.
+	let storeApiInFlight = 0;
+	page.on( 'request', ( request ) => {
+		storeApiInFlight += storeApiPath( request.url() ) ? 1 : 0;
+	} );
+	const answered = ( request ) => {
+		storeApiInFlight -= storeApiPath( request.url() ) ? 1 : 0;
+	};
+	page.on( 'requestfinished', answered );
+	page.on( 'requestfailed', answered );
+	const settle = async () => {
+		await page.waitForLoadState( 'networkidle' );
+		while ( storeApiInFlight > 0 ) {
+			await page.waitForTimeout( 50 );
+		}
+		await page.waitForTimeout( READING_PAUSE_MS );
+	};
 	const go = async ( name, action ) => {
 		step = name;
 		await action();
