@@ -34,6 +34,23 @@ const MAX_JOURNEYS = Number( process.env.LOAD_MAX_JOURNEYS || 2000 );
 /** The stock each product of the journey starts a step with. */
 const STOCK = 1_000_000;
 
+/**
+ * The entries of a recorded journey the replay makes (not those left out).
+ *
+ * @param {Object} pattern A front end's recorded journey.
+ * @return {Object[]} Its entries to replay.
+ */
+const replayed = ( pattern ) => pattern.requests.filter( ( e ) => ! e.leftOut );
+
+/**
+ * The front ends in turn: each leads every other time.
+ *
+ * @param {string[]} names The front ends.
+ * @param {number}   n     Which time (0, 1, 2…).
+ * @return {string[]} Their order this time.
+ */
+const inTurn = ( names, n ) => ( n % 2 ? [ ...names ].reverse() : names );
+
 const percentile = ( values, p ) => {
 	if ( ! values.length ) {
 		return null;
@@ -102,9 +119,7 @@ async function runStep( {
 					email: `load-${ name }-${ shoppers }-${ index }-${ n }@example.com`,
 				} );
 				try {
-					await shopper.run(
-						pattern.requests.filter( ( e ) => ! e.leftOut )
-					);
+					await shopper.run( replayed( pattern ) );
 				} catch ( error ) {
 					const kind =
 						error instanceof JourneyError
@@ -165,19 +180,15 @@ async function profile( { site, patterns, productIds } ) {
 	const names = Object.keys( patterns );
 	const byStep = Object.fromEntries( names.map( ( name ) => [ name, {} ] ) );
 	for ( let n = 0; n < PROFILE_JOURNEYS; n++ ) {
-		for ( const name of n % 2 ? [ ...names ].reverse() : names ) {
+		for ( const name of inTurn( names, n ) ) {
 			const shopper = new Shopper( {
 				baseURL: site.url,
 				productIds,
 				email: `profile-${ name }-${ n }@example.com`,
 			} );
-			for ( const entry of patterns[ name ].requests.filter(
-				( e ) => ! e.leftOut
-			) ) {
+			for ( const entry of replayed( patterns[ name ] ) ) {
 				const before = serverCpu( site.run );
-				await ( entry.kind === 'page'
-					? shopper.page( entry )
-					: shopper.api( entry ) );
+				await shopper.replay( entry );
 				const ms =
 					cpuDelta( before, serverCpu( site.run ) ).total * 1000;
 				byStep[ name ][ entry.step ] =
@@ -286,8 +297,7 @@ async function main() {
 			: {};
 		const results = [];
 		for ( const [ index, shoppers ] of STEPS.entries() ) {
-			const order = index % 2 ? [ ...names ].reverse() : names;
-			for ( const name of order ) {
+			for ( const name of inTurn( names, index ) ) {
 				console.log(
 					`${ patterns.frontEnds[ name ].label }, ${ shoppers } shopper(s) at once, ${ SECONDS } s…`
 				);

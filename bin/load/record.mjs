@@ -146,9 +146,15 @@ async function journey( browser, baseURL, frontEnd ) {
 	const page = await context.newPage();
 	const requests = [];
 	let step = '';
+	// The Store API requests not yet answered. Once the page has been idle, Playwright's
+	// 'networkidle' no longer waits: settle() waits for these instead.
+	const storeApiInFlight = new Set();
 	page.on( 'request', ( request ) => {
 		const type = request.resourceType();
 		const api = storeApiPath( request.url() );
+		if ( api ) {
+			storeApiInFlight.add( request );
+		}
 		if ( type !== 'document' && ! api ) {
 			return;
 		}
@@ -179,20 +185,12 @@ async function journey( browser, baseURL, frontEnd ) {
 			);
 		}
 	} );
-	// Once the page has been idle, Playwright's 'networkidle' no longer waits: the Store API
-	// requests under way are counted instead.
-	let storeApiInFlight = 0;
-	page.on( 'request', ( request ) => {
-		storeApiInFlight += storeApiPath( request.url() ) ? 1 : 0;
-	} );
-	const answered = ( request ) => {
-		storeApiInFlight -= storeApiPath( request.url() ) ? 1 : 0;
-	};
+	const answered = ( request ) => storeApiInFlight.delete( request );
 	page.on( 'requestfinished', answered );
 	page.on( 'requestfailed', answered );
 	const settle = async () => {
 		await page.waitForLoadState( 'networkidle' );
-		while ( storeApiInFlight > 0 ) {
+		while ( storeApiInFlight.size > 0 ) {
 			await page.waitForTimeout( 50 );
 		}
 		await page.waitForTimeout( READING_PAUSE_MS );

@@ -249,6 +249,15 @@ export class Shopper {
 	}
 
 	/**
+	 * Replays one entry of the journey: a page load or a Store API request.
+	 *
+	 * @param {Object} entry The pattern's entry.
+	 */
+	replay( entry ) {
+		return entry.kind === 'page' ? this.page( entry ) : this.api( entry );
+	}
+
+	/**
 	 * Replays the journey.
 	 *
 	 * @param {Object[]} requests The pattern's entries.
@@ -256,9 +265,7 @@ export class Shopper {
 	async run( requests ) {
 		for ( const entry of requests ) {
 			try {
-				await ( entry.kind === 'page'
-					? this.page( entry )
-					: this.api( entry ) );
+				await this.replay( entry );
 			} catch ( error ) {
 				throw error instanceof JourneyError
 					? error
