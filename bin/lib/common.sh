@@ -267,18 +267,25 @@ ensure_woocommerce_plugin() {
 	WC_VERSION=$( grep -m1 -oP '^\s*\*\s*Version:\s*\K\S+' "$WC_PLUGIN/woocommerce.php" )
 }
 
-# Real gateways' release zips for the compatibility specs: KASSA_GATEWAY_ZIPS (paths, separated
-# by ':'), else every zip in the workplace's shared woocommerce/plugins folder (WooCommerce's
-# Dummy Payments and Stripe gateways). Prints one path a line; nothing when there are none.
+# Real plugins' release zips for the compatibility specs: gateways written for WooCommerce's
+# blocks (KASSA_GATEWAY_ZIPS, else every zip in the workplace's shared woocommerce/plugins folder:
+# WooCommerce's Dummy Payments and Stripe gateways) and plugins written for its classic checkout
+# (KASSA_CLASSIC_ZIPS, else every zip in woocommerce/classic: a classic gateway, a checkout field
+# editor, a delivery date picker). Paths in the variables are separated by ':'. Prints one path
+# a line; nothing when there are none.
 gateway_zips() {
-	local zip
-	if [ -n "${KASSA_GATEWAY_ZIPS:-}" ]; then
-		tr ':' '\n' <<< "$KASSA_GATEWAY_ZIPS"
-		return 0
-	fi
-	for zip in "$ROOT"/../shared/woocommerce/plugins/*.zip /work/shared/woocommerce/plugins/*.zip; do
-		[ -f "$zip" ] && echo "$zip"
-	done | awk -F/ '!seen[$NF]++'
+	local variable folder zip
+	for variable in KASSA_GATEWAY_ZIPS:plugins KASSA_CLASSIC_ZIPS:classic; do
+		folder="${variable#*:}"
+		variable="${variable%%:*}"
+		if [ -n "${!variable:-}" ]; then
+			tr ':' '\n' <<< "${!variable}"
+			continue
+		fi
+		for zip in "$ROOT"/../shared/woocommerce/"$folder"/*.zip /work/shared/woocommerce/"$folder"/*.zip; do
+			[ -f "$zip" ] && echo "$zip"
+		done | awk -F/ '!seen[$NF]++'
+	done
 }
 
 # Unpacks each gateway zip once (keyed by its checksum) and links its plugin folder into a
@@ -287,7 +294,7 @@ gateway_zips() {
 link_gateway_plugins() {
 	local site="$1" zip sum folder plugin
 	while IFS= read -r zip; do
-		[ -f "$zip" ] || die "$zip (KASSA_GATEWAY_ZIPS) is not a file."
+		[ -f "$zip" ] || die "$zip (KASSA_GATEWAY_ZIPS or KASSA_CLASSIC_ZIPS) is not a file."
 		sum=$( sha256sum "$zip" | cut -c1-16 )
 		folder="$CACHE/plugins/$( basename "$zip" .zip )-$sum"
 		if [ ! -f "$folder/.complete" ]; then
