@@ -1,6 +1,6 @@
 /**
  * Prints the config wp-env's playground runtime is started with (by bin/lib/wp-env.sh): a
- * wp-env config (.wp-env.json, or .wp-env.woocommerce.json) as one environment, since that
+ * wp-env config (.wp-env.json) as one environment, since that
  * runtime runs only one and cannot download:
  *   - the environment's own settings (`env.development` or `env.tests`) merged over the root's;
  *   - `core`: a local WordPress folder (a copy of the one bin/start uses) instead of a download;
