@@ -50,9 +50,10 @@ config_value() {
 
 # Requests the site until the seed has run (the first requests activate the plugins and seed the
 # shop, see bin/lib/wp-env/kassa-seed.php) and the Store API lists products. Fails on a server
-# error or when the site does not answer within KASSA_WP_ENV_SEED_TIMEOUT seconds (300).
+# error or when the site does not answer within KASSA_WP_ENV_SEED_TIMEOUT seconds (600: WooCommerce
+# installs itself in the first of those requests, in WebAssembly PHP on Playground).
 wait_for_seed() {
-	local url="$1" deadline=$(( SECONDS + ${KASSA_WP_ENV_SEED_TIMEOUT:-300} )) code errors=0
+	local url="$1" deadline=$(( SECONDS + ${KASSA_WP_ENV_SEED_TIMEOUT:-600} )) code errors=0
 	SEED_PROBLEM=
 	while [ "$SECONDS" -lt "$deadline" ]; do
 		if [ "$RUNTIME" = playground ] && [ -z "$( playground_pid )" ]; then
@@ -70,7 +71,7 @@ wait_for_seed() {
 		fi
 		sleep 1
 	done
-	SEED_PROBLEM="did not answer seeded within ${KASSA_WP_ENV_SEED_TIMEOUT:-300} s"
+	SEED_PROBLEM="did not answer seeded within ${KASSA_WP_ENV_SEED_TIMEOUT:-600} s"
 	return 1
 }
 
