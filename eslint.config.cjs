@@ -7,11 +7,7 @@ const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
 	{
-		ignores: [
-			'.cache/**',
-			'tests/e2e/.results/**',
-			'store-api/**/vendor/**',
-		],
+		ignores: [ '.cache/**', 'tests/e2e/.results/**' ],
 	},
 	...wpScriptsConfig,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {

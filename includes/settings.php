@@ -4,8 +4,7 @@
  * render a Kassa block (and in the block editor), so the stores hydrate with no request.
  *
  * Everything shop-specific (currency, countries, payment methods, ...) comes through the
- * `kassa_settings` filter, which the shop's Store API provider fills (store-api/ here, a
- * WooCommerce bridge elsewhere).
+ * `kassa_settings` filter, which the WooCommerce bridge fills (includes/woocommerce/).
  *
  * @package Kassa
  */
@@ -13,33 +12,29 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Page links from the seeded (or configured) page ids, each falling back as SPEC.md §2 says;
- * a shop's Store API provider gives its own through the `kassa_page_links` filter.
+ * The shop's page links (SPEC.md §2), which the WooCommerce bridge (includes/woocommerce/) gives
+ * through the `kassa_page_links` filter; without it, only the privacy policy and the login page
+ * are known.
  *
  * @return array<string, string>
  */
 function kassa_page_links() {
-	$ids   = (array) get_option( 'kassa_pages', array() );
-	$link  = static function ( $key ) use ( $ids ) {
-		return empty( $ids[ $key ] ) ? '' : (string) get_permalink( (int) $ids[ $key ] );
-	};
-	$links = array(
-		'shop'      => $link( 'shop' ),
-		'cart'      => $link( 'cart' ),
-		'checkout'  => $link( 'checkout' ),
-		'privacy'   => (string) get_privacy_policy_url(),
-		'terms'     => $link( 'terms' ),
-		'myaccount' => $link( 'myaccount' ),
-	);
-	if ( '' === $links['myaccount'] ) {
-		$links['myaccount'] = wp_login_url();
-	}
 	/**
 	 * Filters the shop's page links (shop, cart, checkout, privacy, terms, myaccount).
 	 *
 	 * @param array<string, string> $links The links.
 	 */
-	return apply_filters( 'kassa_page_links', $links );
+	return apply_filters(
+		'kassa_page_links',
+		array(
+			'shop'      => '',
+			'cart'      => '',
+			'checkout'  => '',
+			'privacy'   => (string) get_privacy_policy_url(),
+			'terms'     => '',
+			'myaccount' => wp_login_url(),
+		)
+	);
 }
 
 /**

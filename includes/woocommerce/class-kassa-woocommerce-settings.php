@@ -2,7 +2,7 @@
 /**
  * The shop-specific part of Kassa's settings payload on a WooCommerce shop, read from
  * WooCommerce's own settings and APIs (keys and types as assets/settings/types.ts), so the
- * blocks never know which backend they run on.
+ * blocks never read WooCommerce's names.
  *
  * @package Kassa
  */
