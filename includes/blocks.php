@@ -45,10 +45,17 @@ const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
 const KASSA_TAG_ATTRIBUTES_PATTERN = '(?:[^>"\']|"[^"]*"|\'[^\']*\')*';
 
 /**
- * Blocks whose front end reads the cart as the page loads: it comes with the page, so that no
- * page asks the Store API anything before the shopper acts.
+ * The parts of the settings payload (kassa_settings_part()) a block's front end needs beyond the
+ * shop's settings. The cart comes with the page for each block that reads it as the page loads,
+ * so that no page asks the Store API anything before the shopper acts; what the checkout needs
+ * of the shopper (saved payment methods, checkout field values) and the gateways' data only where
+ * the cart or checkout shows them, as WooCommerce prints them only on its cart and checkout.
  */
-const KASSA_PRELOADED_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout', 'kassa/products' );
+const KASSA_SETTINGS_PARTS = array(
+	'kassa/cart'     => array( 'cart', 'checkout' ),
+	'kassa/checkout' => array( 'cart', 'checkout' ),
+	'kassa/products' => array( 'cart' ),
+);
 
 /**
  * When a Kassa parent block renders on a shopper's page, makes sure the page carries the
@@ -67,7 +74,7 @@ function kassa_on_render_block( $content, $block ) {
 	// The block editor renders the post's blocks too (its preloaded REST response carries the
 	// rendered content): that is no shopper's page, and the editor previews with sample data.
 	if ( ! is_admin() ) {
-		kassa_print_settings( in_array( $name, KASSA_PRELOADED_CART_BLOCKS, true ) );
+		kassa_print_settings( KASSA_SETTINGS_PARTS[ $name ] ?? array() );
 		if ( in_array( $name, KASSA_CART_BLOCKS, true ) ) {
 			kassa_enqueue_payment_method_scripts( 'kassa/checkout' === $name ? 'checkout' : 'cart' );
 		}

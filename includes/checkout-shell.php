@@ -61,7 +61,7 @@ function kassa_checkout_step_text( $attrs, $name, $fallback ) {
  */
 function kassa_checkout_contact_step( $numbered, $attrs, $cart ) {
 	$guest    = ! is_user_logged_in();
-	$settings = kassa_settings( false );
+	$settings = kassa_settings();
 	// WooCommerce's Store API gives the address as an object, the demo's as an array.
 	$billing  = isset( $cart['billing_address'] ) ? (array) $cart['billing_address'] : array();
 	$email    = isset( $billing['email'] ) ? (string) $billing['email'] : '';
