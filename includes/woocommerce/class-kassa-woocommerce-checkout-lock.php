@@ -175,10 +175,11 @@ class Kassa_WooCommerce_Checkout_Lock {
 	 */
 	private static function session( $request ) {
 		$token = (string) $request->get_header( 'cart_token' );
-		if ( '' !== $token ) {
-			$payload = CartTokenUtils::get_cart_token_payload( $token );
-			if ( '' !== (string) $payload['user_id'] ) {
-				return (string) $payload['user_id'];
+		// Its signature checked here too: WooCommerce before 11.1 reads any token's payload.
+		if ( '' !== $token && CartTokenUtils::validate_cart_token( $token ) ) {
+			$session = (string) CartTokenUtils::get_cart_token_payload( $token )['user_id'];
+			if ( '' !== $session ) {
+				return $session;
 			}
 		}
 		/** This filter is documented in WooCommerce (src/StoreApi/Routes/V1/AbstractCartRoute.php). */
