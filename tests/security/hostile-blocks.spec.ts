@@ -200,10 +200,10 @@ test.describe( "a contributor's hostile Kassa blocks", () => {
 		} );
 		await contributor.setupRest();
 		for ( const { title, content, then } of POSTS ) {
-			const post = ( await contributor.createPost( {
-				title,
-				content,
-				status: 'pending',
+			const post = ( await contributor.rest( {
+				method: 'POST',
+				path: '/wp/v2/posts',
+				data: { title, content, status: 'pending' },
 			} ) ) as { id: number };
 			previews.push( {
 				title,
