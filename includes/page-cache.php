@@ -81,12 +81,15 @@ add_action( 'template_redirect', 'kassa_keep_session_pages_private' );
  * classic theme's header is out by then, and cache plugins go by the constant).
  */
 function kassa_keep_page_private() {
+	static $sent = false;
 	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
 		define( 'DONOTCACHEPAGE', true );
 	}
-	if ( headers_sent() ) {
+	// Each of a logged-in shopper's blocks asks: the headers go once.
+	if ( $sent || headers_sent() ) {
 		return;
 	}
+	$sent = true;
 	foreach ( kassa_private_page_headers( array() ) as $name => $value ) {
 		if ( false === $value ) {
 			header_remove( $name );
