@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -176,7 +175,7 @@ test.describe( "a contributor's hostile Kassa blocks", () => {
 		then?: ( page: Page ) => Promise< void >;
 	} > = [];
 
-	test.beforeAll( async ( { requestUtils, baseURL } ) => {
+	test.beforeAll( async ( { requestUtils, baseURL }, testInfo ) => {
 		const users = ( await requestUtils.rest( {
 			path: '/wp/v2/users',
 			params: { search: CONTRIBUTOR.username, context: 'edit' },
@@ -192,10 +191,8 @@ test.describe( "a contributor's hostile Kassa blocks", () => {
 		}
 		const contributor = await RequestUtils.setup( {
 			user: CONTRIBUTOR,
-			storageStatePath: path.join(
-				fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-security-' ) ),
-				'contributor.json'
-			),
+			// With the run's results, not left behind elsewhere.
+			storageStatePath: testInfo.outputPath( 'contributor.json' ),
 			baseURL,
 		} );
 		await contributor.setupRest();
