@@ -30,10 +30,10 @@ module.exports = [
 	},
 	...( wpPlugin.configs[ 'test-playwright' ] || [] ).map( ( config ) => ( {
 		...config,
-		files: [ 'tests/e2e/**/*.ts' ],
+		files: [ 'tests/{e2e,security}/**/*.ts' ],
 	} ) ),
 	{
-		files: [ 'tests/e2e/**/*.ts' ],
+		files: [ 'tests/{e2e,security}/**/*.ts' ],
 		rules: {
 			// Playwright fixtures call `use()`, which is not React's hook.
 			'react-hooks/rules-of-hooks': 'off',
@@ -53,6 +53,7 @@ module.exports = [
 		files: [
 			'bin/**',
 			'tests/e2e/**',
+			'tests/security/**',
 			'tests/contract/**',
 			'tests/chaos/**',
 			'*.config.{js,cjs,ts}',

@@ -357,6 +357,10 @@ ensure_site() {
 	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
+	# Fixture themes (a folder whose style.css names a theme), installed beside the site's own.
+	for fixture in "$ROOT"/tests/fixtures/*/; do
+		grep -qs '^Theme Name:' "${fixture}style.css" && ln -sfn "${fixture%/}" "$site/wp-content/themes/$( basename "$fixture" )"
+	done
 	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"
 	# Every fixture plugin (a folder whose main file has a plugin header), present but left
 	# inactive: the specs that need one activate it (the test gateway is always active).
