@@ -240,11 +240,22 @@ function fromCart(): CustomerDraft {
 }
 
 /**
+ * Whether the page pays an existing order (its cart is that order): it has no address forms,
+ * and the order's addresses are neither typed into, kept for the tab nor sent anywhere.
+ *
+ * @return True on such a page.
+ */
+const paysOrder = () => !! getSetting( 'orderToPay' );
+
+/**
  * The current draft (read from the cart the first time).
  *
  * @return The draft.
  */
 export function getCustomerDraft(): CustomerDraft {
+	if ( ! draft && paysOrder() ) {
+		draft = fromCart();
+	}
 	if ( ! draft ) {
 		// What the cart this page loaded with holds is saved. The rest (a save that failed or
 		// was refused, one not yet sent, or one answered before the server had kept it: the
@@ -344,9 +355,13 @@ function currentAddresses() {
 }
 
 /**
- * Writes the draft into the cart store (no request): the checkout body is built from there.
+ * Writes the draft into the cart store (no request): the checkout body is built from there. A
+ * page paying an order sends the order's own addresses.
  */
 export function applyCustomerDraft() {
+	if ( paysOrder() ) {
+		return;
+	}
 	const { shipping_address: shipping, billing_address: billing } =
 		currentAddresses();
 	const cart = select( cartStore ).getCartData();

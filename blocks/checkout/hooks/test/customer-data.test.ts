@@ -3,6 +3,7 @@
  * taken survives a reload.
  */
 import {
+	applyCustomerDraft,
 	getCustomerDraft,
 	pushCustomerData,
 	resetCustomerDraft,
@@ -33,8 +34,8 @@ jest.mock( '@wordpress/data', () => ( {
 		getUseShippingAsBilling: () => true,
 	} ),
 	dispatch: () => ( {
-		setShippingAddress: jest.fn(),
-		setBillingAddress: jest.fn(),
+		setShippingAddress: ( address: unknown ) => mockWritten.push( address ),
+		setBillingAddress: ( address: unknown ) => mockWritten.push( address ),
 		updateCustomerData: ( addresses: {
 			shipping_address: Record< string, unknown >;
 			billing_address: Record< string, unknown >;
@@ -75,7 +76,13 @@ jest.mock( '@kassa/data', () => ( {
 		},
 	},
 } ) );
-jest.mock( '@kassa/settings', () => ( { getSetting: () => false } ) );
+/** The settings the page carries (none but what a test sets). */
+let mockSettings: Record< string, unknown > = {};
+jest.mock( '@kassa/settings', () => ( {
+	getSetting: ( key: string ) => mockSettings[ key ] ?? false,
+} ) );
+/** What the draft wrote into the cart store. */
+const mockWritten: unknown[] = [];
 
 async function settle() {
 	for ( let i = 0; i < 10; i++ ) {
@@ -89,6 +96,8 @@ beforeEach( () => {
 	mockAnswers.length = 0;
 	mockHeld = mockCart;
 	mockServerChanges = {};
+	mockSettings = {};
+	mockWritten.length = 0;
 	window.sessionStorage.clear();
 	resetCustomerDraft();
 } );
@@ -256,4 +265,17 @@ it( 'keeps what a save was answered for until a page loads with it (the session 
 	expect( getCustomerDraft().billing.email ).toBe( 'ada@example.com' );
 	await jest.advanceTimersByTimeAsync( 300 );
 	expect( mockSent ).toHaveLength( 2 );
+} );
+
+it( 'leaves the addresses of an order being paid alone: nothing typed earlier in the tab put back, sent or written', async () => {
+	setDraftAddress( 'shipping', { postcode: 'TYPED EARLIER' } );
+	reload();
+	mockSettings = { orderToPay: { id: 53, key: 'k', billingEmail: 'e' } };
+	mockWritten.length = 0;
+	expect( getCustomerDraft().shipping.postcode ).toBeUndefined();
+	applyCustomerDraft();
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent ).toHaveLength( 0 );
+	expect( mockWritten ).toEqual( [] );
+	expect( mockValidationObservers.size ).toBe( 0 );
 } );
