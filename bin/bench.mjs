@@ -7,7 +7,8 @@
  * budgets (ARCHITECTURE.md "Bytes are a feature"); exits 1 when a budget is exceeded.
  *
  *   npm run bench                      the demo shop (Kassa's demo Store API)
- *   npm run bench -- --woocommerce     the same shop on real WooCommerce
+ *   npm run bench -- --woocommerce     the same shop on real WooCommerce (and its checkout page's
+ *                                      order-pay endpoint, where Kassa's order-pay view loads)
  *   npm run bench -- --side-by-side    Kassa's cart and checkout against WooCommerce's own
  *                                      blocks on that shop (bin/bench/side-by-side.mjs)
  *
@@ -19,6 +20,8 @@ import {
 	kb,
 	KB,
 	launchBrowser,
+	shopPagesSwitch,
+	simpleProducts,
 	startSite,
 } from './bench/site.mjs';
 import { isAdapter, pluginOf } from './bench/budgets.mjs';
@@ -35,6 +38,16 @@ const SCENARIOS = [
 		budget: 50 * KB,
 	},
 	{
+		// WooCommerce's order-pay endpoint of the checkout page: a guest paying an order the
+		// merchant made (two lines), with a cart of their own. Kassa's order-pay view loads
+		// there, the checkout's bundle does not.
+		name: 'order-pay (2 lines)',
+		order: 2,
+		fill: 2,
+		budget: 50 * KB,
+		woocommerceOnly: true,
+	},
+	{
 		name: 'mini-cart only',
 		path: '/mini-cart-demo/',
 		fill: 1,
@@ -48,9 +61,16 @@ const SCENARIOS = [
 const WOOCOMMERCE = process.argv.includes( '--woocommerce' );
 const SIDE_BY_SIDE = process.argv.includes( '--side-by-side' );
 
-async function measure( browser, baseURL, scenario ) {
+async function measure( browser, baseURL, scenario, admin ) {
 	const context = await browser.newContext( { baseURL } );
 	await fillCart( context.request, scenario.fill );
+	const path = scenario.order
+		? await admin.pendingOrder(
+				( await simpleProducts( context.request ) )
+					.slice( 0, scenario.order )
+					.map( ( product ) => product.id )
+			)
+		: scenario.path;
 	const page = await context.newPage();
 	await page.addInitScript( () => {
 		window.__kassaCls = 0;
@@ -87,7 +107,7 @@ async function measure( browser, baseURL, scenario ) {
 			} );
 		}
 	} );
-	const response = await page.goto( scenario.path, {
+	const response = await page.goto( path, {
 		waitUntil: 'networkidle',
 	} );
 	if ( ! response || response.status() === 404 ) {
@@ -113,6 +133,7 @@ async function measure( browser, baseURL, scenario ) {
 	);
 	await context.close();
 	return {
+		path,
 		...byOrigin( sized.slice( 0, onLoad ) ),
 		drawer: scenario.openDrawer ? byOrigin( sized.slice( onLoad ) ) : null,
 		storeApiRequests,
@@ -148,6 +169,15 @@ function byOrigin( sized ) {
 		wordpress,
 		adapterBytes: sum( adapters ),
 		ownBytes: sum( own ),
+		// Paying an existing order: its view, and the checkout's bundle (each only on its page).
+		orderPayBytes: sum(
+			own.filter( ( s ) => s.url.includes( '/build/order-pay/' ) )
+		),
+		checkoutBundleBytes: sum(
+			own.filter( ( s ) =>
+				s.url.includes( '/build/blocks/checkout/frontend.js' )
+			)
+		),
 		pluginBytes: sum( plugins ),
 		wordpressBytes: sum( wordpress ),
 	};
@@ -210,10 +240,16 @@ async function main() {
 		`Kassa on ${ WOOCOMMERCE ? 'WooCommerce' : "Kassa's demo Store API" } at ${ site.url }`
 	);
 	const browser = await launchBrowser();
+	const admin = WOOCOMMERCE
+		? await shopPagesSwitch( browser, site.url )
+		: null;
 	let overBudget = false;
 	try {
 		for ( const scenario of SCENARIOS ) {
-			const result = await measure( browser, site.url, scenario );
+			if ( scenario.woocommerceOnly && ! WOOCOMMERCE ) {
+				continue;
+			}
+			const result = await measure( browser, site.url, scenario, admin );
 			if ( ! result ) {
 				console.log(
 					`\n${ scenario.name }: ${ scenario.path } not found${ scenario.optional ? ' (skipped)' : '' }`
@@ -223,7 +259,7 @@ async function main() {
 			}
 			const within = result.ownBytes <= scenario.budget;
 			overBudget ||= ! within;
-			console.log( `\n${ scenario.name } (${ scenario.path })` );
+			console.log( `\n${ scenario.name } (${ result.path })` );
 			for ( const script of [
 				...result.own,
 				...result.plugins,
@@ -234,7 +270,7 @@ async function main() {
 				);
 			}
 			console.log(
-				`  Kassa's own JS:   ${ kb( result.ownBytes ) } (budget ${ kb( scenario.budget ) }: ${ within ? 'ok' : 'OVER' })`
+				`  Kassa's own JS:   ${ kb( result.ownBytes ) } (budget ${ kb( scenario.budget ) }: ${ within ? 'ok' : 'OVER' }); of it, the checkout's bundle ${ kb( result.checkoutBundleBytes ) }, the order-pay view ${ kb( result.orderPayBytes ) }`
 			);
 			if ( result.plugins.length ) {
 				console.log(
@@ -288,6 +324,7 @@ async function main() {
 			}
 		}
 	} finally {
+		await admin?.close();
 		await browser.close();
 		site.stop();
 	}
