@@ -24,14 +24,16 @@ class Kassa_Classic_Posted_Data {
 
 	/**
 	 * Whether a Store API request is Kassa's checkout with the classic contract: it carries
-	 * Kassa's classic data.
+	 * Kassa's classic post. Only the post (a string, maybe empty) tells: the Store API fills
+	 * every registered namespace with its schema's defaults (`post_data` null) in every
+	 * checkout request, WooCommerce's own Checkout block's and the order-pay route's too.
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return bool
 	 */
 	public static function is_classic_request( WP_REST_Request $request ) {
 		$extensions = $request->get_param( 'extensions' );
-		return is_array( $extensions ) && isset( $extensions[ Kassa_Classic::EXTENSION ] ) && is_array( $extensions[ Kassa_Classic::EXTENSION ] );
+		return is_string( $extensions[ Kassa_Classic::EXTENSION ]['post_data'] ?? null );
 	}
 
 	/**
