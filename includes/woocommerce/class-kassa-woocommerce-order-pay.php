@@ -145,7 +145,8 @@ class Kassa_WooCommerce_Order_Pay {
 	/**
 	 * Prints the view's shell and loads the view with the order: the settings payload with the
 	 * order as the page's cart, the order to pay (what paying it sends besides), the payment
-	 * methods' scripts as on the checkout, the checkout's styles. WooCommerce's classic checkout
+	 * methods' scripts as on the checkout, the classic gateways' fields (their islands, in the
+	 * classic form, as on the checkout), the checkout's styles. WooCommerce's classic checkout
 	 * scripts and styles, which its pay form would use, are left out as on Kassa's checkout.
 	 *
 	 * @param WC_Order             $order       The order.
@@ -175,7 +176,7 @@ class Kassa_WooCommerce_Order_Pay {
 		kassa_woocommerce_leave_out_classic_scripts( '' );
 		self::leave_out_classic_styles();
 		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'leave_out_classic_styles' ), 20 );
-		printf(
+		$shell = sprintf(
 			'<div class="wp-block-kassa-checkout kassa-order-pay" data-block-name="woocommerce/checkout" data-view="%s"><div class="kassa-checkout__skeleton" aria-busy="true"></div></div>',
 			esc_attr(
 				(string) wp_json_encode(
@@ -188,6 +189,8 @@ class Kassa_WooCommerce_Order_Pay {
 				)
 			)
 		);
+		// The classic gateways' payment_fields() (and the classic form), as on the checkout.
+		echo class_exists( 'Kassa_Classic_Islands' ) ? Kassa_Classic_Islands::with_checkout( $shell ) : $shell; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above; the islands are the gateways' own HTML, as the classic checkout prints it.
 		return true;
 	}
 
