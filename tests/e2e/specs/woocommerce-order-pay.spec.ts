@@ -477,6 +477,49 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 				await guest.context().close();
 			} );
 
+			test.describe( 'a gateway written for the classic checkout', () => {
+				usePlugins(
+					[ 'woocommerce-other-payment-gateway' ],
+					'The classic gateway’s zip (KASSA_CLASSIC_ZIPS) is not installed.'
+				);
+
+				test( 'a guest pays with it: its own field goes with the payment, as its payment_fields() posts it', async ( {
+					browser,
+					baseURL,
+					requestUtils,
+				} ) => {
+					const order = await createOrder( requestUtils, {
+						status: 'pending',
+						lines: [ [ scarf, 1 ] ],
+					} );
+					const guest = await shopperPage( browser, baseURL );
+					await guest.goto( order.payUrl );
+					await expect( payButton( guest ) ).toBeEnabled();
+					await guest
+						.getByRole( 'radio', {
+							name: 'Custom Payment',
+							exact: true,
+						} )
+						.check();
+					await guest
+						.getByRole( 'textbox', { name: /drop us a note/ } )
+						.fill( 'Please call me first.' );
+					await payWith( guest, 'Custom Payment' );
+					expect( await expectOrderReceived( guest ) ).toBe(
+						order.id
+					);
+					const paid = await getOrder( requestUtils, order.id );
+					expect( paid.status ).toBe( 'on-hold' );
+					expect( paid.payment_method ).toBe( 'other_payment' );
+					expect(
+						await orderNotes( requestUtils, order.id )
+					).toEqual(
+						expect.arrayContaining( [ 'Please call me first.' ] )
+					);
+					await guest.context().close();
+				} );
+			} );
+
 			test.describe( 'a gateway that takes payment from its receipt step', () => {
 				usePlugins(
 					[ 'kassa-fixture-order-pay-receipt' ],
