@@ -526,7 +526,52 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 					'The receipt gateway fixture is not installed.'
 				);
 
-				test( 'the receipt step posts the order to the payment page, which pays it', async ( {
+				test( 'chosen on the pay page, it sends the shopper to its receipt step, which posts the order to the payment page', async ( {
+					browser,
+					baseURL,
+					requestUtils,
+				} ) => {
+					const order = await createOrder( requestUtils, {
+						status: 'pending',
+						lines: [ [ scarf, 1 ] ],
+					} );
+					const guest = await shopperPage( browser, baseURL );
+					const steps: string[] = [];
+					guest.on( 'framenavigated', ( frame ) => {
+						if ( frame === guest.mainFrame() ) {
+							steps.push( new URL( frame.url() ).pathname );
+						}
+					} );
+					await guest.goto( order.payUrl );
+					await payWith( guest, 'Pay on the payment page (test)' );
+					await guest.waitForURL( /kassa-fixture-payment-page/ );
+					// Through the receipt step (order-pay without pay_for_order), as WooCommerce's.
+					expect( steps ).toContain(
+						`/checkout/order-pay/${ order.id }/`
+					);
+					await expect(
+						guest.getByText( `Order ${ order.number }: £30.00` )
+					).toBeVisible();
+					await guest
+						.getByRole( 'button', { name: 'Confirm payment' } )
+						.click();
+					expect( await expectOrderReceived( guest ) ).toBe(
+						order.id
+					);
+					const paid = await getOrder( requestUtils, order.id );
+					expect( paid.status ).toBe( 'processing' );
+					expect( paid.payment_method ).toBe( 'kassa_receipt' );
+					expect(
+						await orderNotes( requestUtils, order.id )
+					).toEqual(
+						expect.arrayContaining( [
+							'Paid on the test payment page.',
+						] )
+					);
+					await guest.context().close();
+				} );
+
+				test( 'its receipt step, opened from its link, posts the order to the payment page', async ( {
 					browser,
 					baseURL,
 					requestUtils,
