@@ -1,21 +1,11 @@
-import clsx from 'clsx';
 import { useSelect } from '@wordpress/data';
-import { useContext } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 import type { ReactNode } from 'react';
 
 import StoreNoticesContainer from '../../hooks/store-notices-container';
-import {
-	ShellWidthContext,
-	useContainerWidthClass,
-} from '../../assets/utils/use-container-width-class';
-import {
-	CheckoutSettingsContext,
-	CheckoutWidthContext,
-	useSettingsFromAttributes,
-} from './context';
+import CheckoutLayout from './components/checkout-layout';
 
 type Props = Record< string, unknown > & {
 	children?: ReactNode;
@@ -31,10 +21,6 @@ type Props = Record< string, unknown > & {
  * @return The checkout.
  */
 export default function CheckoutBlock( { children, ...attributes }: Props ) {
-	const settings = useSettingsFromAttributes( attributes );
-	const [ ref, widthClass ] = useContainerWidthClass(
-		useContext( ShellWidthContext )
-	);
 	const { cart, errorMessage } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {
@@ -69,18 +55,6 @@ export default function CheckoutBlock( { children, ...attributes }: Props ) {
 		);
 	}
 	return (
-		<CheckoutSettingsContext.Provider value={ settings }>
-			<CheckoutWidthContext.Provider value={ widthClass }>
-				<div
-					ref={ ref }
-					className={ clsx( 'kassa-checkout', widthClass, {
-						'kassa-checkout--step-numbers':
-							settings.showStepNumbers,
-					} ) }
-				>
-					{ children }
-				</div>
-			</CheckoutWidthContext.Provider>
-		</CheckoutSettingsContext.Provider>
+		<CheckoutLayout attributes={ attributes }>{ children }</CheckoutLayout>
 	);
 }

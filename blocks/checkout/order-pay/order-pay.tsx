@@ -1,13 +1,7 @@
-import clsx from 'clsx';
-import { useContext } from '@wordpress/element';
 import { getSetting } from '@kassa/settings';
 
 import BlockErrorBoundary from '../../../assets/components/block-error-boundary';
 import { DiscountRow } from '../../../assets/components/totals/totals-rows';
-import {
-	ShellWidthContext,
-	useContainerWidthClass,
-} from '../../../assets/utils/use-container-width-class';
 import { useCouponPresentation } from '../../../hooks/checkout-filters';
 import { orderSummaryRow } from '../../../hooks/use-order-summary-totals';
 import ActionsBlock from '../../checkout-actions/block';
@@ -23,11 +17,7 @@ import SummaryTotalsBlock from '../../checkout-order-summary-totals/block';
 import PaymentMethodsBlock from '../../checkout-payment-methods/block';
 import TermsBlock from '../../checkout-terms/block';
 import TotalsBlock from '../../checkout-totals/block';
-import {
-	CheckoutSettingsContext,
-	CheckoutWidthContext,
-	useSettingsFromAttributes,
-} from '../context';
+import CheckoutLayout from '../components/checkout-layout';
 import OrderAddresses, { type OrderAddressLines } from './order-addresses';
 
 /** What the server gives the view (includes/woocommerce/class-kassa-woocommerce-order-pay.php). */
@@ -69,10 +59,6 @@ export default function OrderPay( {
 	buttonText,
 	addresses,
 }: OrderPayView ) {
-	const settings = useSettingsFromAttributes( checkout );
-	const [ ref, widthClass ] = useContainerWidthClass(
-		useContext( ShellWidthContext )
-	);
 	const settingsOf = ( name: string ) => blocks[ name ] ?? {};
 	const terms = blocks[ 'kassa/checkout-terms' ];
 	return (
@@ -87,53 +73,41 @@ export default function OrderPay( {
 				)
 			}
 		>
-			<CheckoutSettingsContext.Provider value={ settings }>
-				<CheckoutWidthContext.Provider value={ widthClass }>
-					<div
-						ref={ ref }
-						className={ clsx( 'kassa-checkout', widthClass, {
-							'kassa-checkout--step-numbers':
-								settings.showStepNumbers,
-						} ) }
-					>
-						<FieldsBlock>
-							<OrderAddresses addresses={ addresses } />
-							<PaymentMethodsBlock
+			<CheckoutLayout attributes={ checkout }>
+				<FieldsBlock>
+					<OrderAddresses addresses={ addresses } />
+					<PaymentMethodsBlock
+						{ ...settingsOf( 'kassa/checkout-payment-methods' ) }
+					/>
+					{ terms && <TermsBlock { ...terms } /> }
+					<ActionsBlock
+						{ ...settingsOf( 'kassa/checkout-actions' ) }
+						placeOrderButtonLabel={ buttonText }
+						showReturnToCart={ false }
+					/>
+				</FieldsBlock>
+				<TotalsBlock>
+					<OrderSummaryBlock>
+						<CartItemsBlock
+							{ ...settingsOf(
+								'kassa/checkout-order-summary-cart-items'
+							) }
+						/>
+						<SummaryTotalsBlock>
+							<SubtotalBlock />
+							<FeeBlock />
+							<DiscountBlock />
+							<ShippingBlock />
+							<TaxesBlock
 								{ ...settingsOf(
-									'kassa/checkout-payment-methods'
+									'kassa/checkout-order-summary-taxes'
 								) }
 							/>
-							{ terms && <TermsBlock { ...terms } /> }
-							<ActionsBlock
-								{ ...settingsOf( 'kassa/checkout-actions' ) }
-								placeOrderButtonLabel={ buttonText }
-								showReturnToCart={ false }
-							/>
-						</FieldsBlock>
-						<TotalsBlock>
-							<OrderSummaryBlock>
-								<CartItemsBlock
-									{ ...settingsOf(
-										'kassa/checkout-order-summary-cart-items'
-									) }
-								/>
-								<SummaryTotalsBlock>
-									<SubtotalBlock />
-									<FeeBlock />
-									<DiscountBlock />
-									<ShippingBlock />
-									<TaxesBlock
-										{ ...settingsOf(
-											'kassa/checkout-order-summary-taxes'
-										) }
-									/>
-									<TotalBlock />
-								</SummaryTotalsBlock>
-							</OrderSummaryBlock>
-						</TotalsBlock>
-					</div>
-				</CheckoutWidthContext.Provider>
-			</CheckoutSettingsContext.Provider>
+							<TotalBlock />
+						</SummaryTotalsBlock>
+					</OrderSummaryBlock>
+				</TotalsBlock>
+			</CheckoutLayout>
 		</BlockErrorBoundary>
 	);
 }

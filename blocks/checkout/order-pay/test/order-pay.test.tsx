@@ -42,14 +42,6 @@ beforeEach( () => {
 	setSettings( {
 		preloadedCart: order,
 		orderToPay: { id: 53, key: 'wc_order_abc', billingEmail: 'e' },
-		pages: {
-			shop: '/shop/',
-			cart: '/cart/',
-			checkout: '/checkout/',
-			privacy: '',
-			terms: '',
-			myaccount: '',
-		},
 	} );
 	( { registry, stop } = makeRegistry() );
 } );
