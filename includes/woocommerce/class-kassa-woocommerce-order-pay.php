@@ -12,13 +12,14 @@
  * output, with WooCommerce's scripts and styles. Only when WooCommerce shows its pay form
  * (template `checkout/form-pay.php`) does Kassa show its view in its place: the order's lines,
  * totals and addresses, the payment methods WooCommerce offers for the order (through Kassa's
- * registry, with the customer's saved cards), the checkout's terms and a "Pay for order" button,
- * which pays through the Store API's order route (`POST /wc/store/v1/checkout/<id>`).
+ * registry, with the customer's saved cards, and the classic gateways as on the checkout), the
+ * checkout's terms and a "Pay for order" button, which pays through the Store API's order route
+ * (`POST /wc/store/v1/checkout/<id>`).
  *
  * The view is a script of its own (build/order-pay/), loaded on this endpoint only: the
  * checkout's bundle is not. The page's stores hold the order as its cart (the Store API's cart
  * shape), so Kassa's payment methods, terms, order summary and checkout flow serve it unchanged,
- * and nothing reads or writes the shopper's cart.
+ * and nothing reads or writes the shopper's cart (a Kassa mini-cart there is a link to the cart).
  *
  * @package Kassa
  */
