@@ -7,11 +7,8 @@ import type { OrderSummaryTotals } from '../assets/components/totals/totals-rows
 import { NOTICE_CONTEXTS } from '../assets/constants';
 import { useCoupons } from './use-coupons';
 
-/**
- * Which order summary a row belongs to: the cart's, the checkout's, or that of an existing
- * order being paid (the checkout's, with nothing in it to change: its coupons stay).
- */
-export type OrderSummaryVariant = 'cart' | 'checkout' | 'order';
+/** Which order summary a row belongs to. */
+export type OrderSummaryVariant = 'cart' | 'checkout';
 
 /**
  * The totals of the cart as an order summary's rows show them. The cart shows shipping once its
@@ -19,7 +16,7 @@ export type OrderSummaryVariant = 'cart' | 'checkout' | 'order';
  * collects. Coupons are removed with notices in the summary's context (the cart's, or the
  * checkout totals'); in the editor nothing is removed.
  *
- * @param variant 'cart', 'checkout' or 'order'.
+ * @param variant 'cart' or 'checkout'.
  * @return What the rows are drawn from.
  */
 export function useOrderSummaryTotals(
@@ -42,12 +39,12 @@ export function useOrderSummaryTotals(
 			? NOTICE_CONTEXTS.CART
 			: NOTICE_CONTEXTS.CHECKOUT_TOTALS
 	);
-	const isCheckout = variant !== 'cart';
+	const isCheckout = variant === 'checkout';
 	return {
 		totals,
 		fees,
 		couponCodes: codes,
-		onRemoveCoupon: variant === 'order' ? undefined : removeCoupon,
+		onRemoveCoupon: removeCoupon,
 		isRemovingCoupon: isRemoving,
 		showShipping:
 			needsShipping &&

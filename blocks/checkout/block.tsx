@@ -1,11 +1,21 @@
+import clsx from 'clsx';
 import { useSelect } from '@wordpress/data';
+import { useContext } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { cartStore, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 import type { ReactNode } from 'react';
 
 import StoreNoticesContainer from '../../hooks/store-notices-container';
-import CheckoutLayout from './components/checkout-layout';
+import {
+	ShellWidthContext,
+	useContainerWidthClass,
+} from '../../assets/utils/use-container-width-class';
+import {
+	CheckoutSettingsContext,
+	CheckoutWidthContext,
+	useSettingsFromAttributes,
+} from './context';
 
 type Props = Record< string, unknown > & {
 	children?: ReactNode;
@@ -21,6 +31,10 @@ type Props = Record< string, unknown > & {
  * @return The checkout.
  */
 export default function CheckoutBlock( { children, ...attributes }: Props ) {
+	const settings = useSettingsFromAttributes( attributes );
+	const [ ref, widthClass ] = useContainerWidthClass(
+		useContext( ShellWidthContext )
+	);
 	const { cart, errorMessage } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {
@@ -55,6 +69,18 @@ export default function CheckoutBlock( { children, ...attributes }: Props ) {
 		);
 	}
 	return (
-		<CheckoutLayout attributes={ attributes }>{ children }</CheckoutLayout>
+		<CheckoutSettingsContext.Provider value={ settings }>
+			<CheckoutWidthContext.Provider value={ widthClass }>
+				<div
+					ref={ ref }
+					className={ clsx( 'kassa-checkout', widthClass, {
+						'kassa-checkout--step-numbers':
+							settings.showStepNumbers,
+					} ) }
+				>
+					{ children }
+				</div>
+			</CheckoutWidthContext.Provider>
+		</CheckoutSettingsContext.Provider>
 	);
 }

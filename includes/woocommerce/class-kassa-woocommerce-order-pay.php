@@ -153,9 +153,15 @@ class Kassa_WooCommerce_Order_Pay {
 	 * @param WC_Order             $order       The order.
 	 * @param WC_Payment_Gateway[] $gateways    The gateways WooCommerce offers for it, by id.
 	 * @param string               $button_text The pay button's text (WooCommerce's, filtered).
-	 * @return bool Whether the view shows (else WooCommerce's pay form should).
+	 * @return bool Whether the view shows (else WooCommerce's pay form should: an order without
+	 *              products, or a page whose stores hold the shopper's cart already).
 	 */
 	public static function render_view( $order, $gateways, $button_text ) {
+		// Kassa's checkout shows a cart without products as empty: an order of fees alone (a
+		// merchant's payment request) is paid on WooCommerce's own form.
+		if ( ! $order->get_items() ) {
+			return false;
+		}
 		self::$cart = self::order_as_cart( $order, array_keys( (array) $gateways ) );
 		// The page's stores must start from the order: not if something on the page had them
 		// start from the shopper's cart already.

@@ -234,26 +234,27 @@ export function buildCheckoutBody( input: {
 /**
  * The body that pays an existing order (`POST /wc/store/v1/checkout/{id}`): the payment method
  * and its data, as WooCommerce's pay form sends them, with what the route needs besides: the
- * order's key and billing email, and the order's own addresses, note and fields, which the route
- * writes back to the order (a shipping address left out would become the billing address). No
- * account, password or extension data: the order was placed with those.
+ * order's key and billing email, and the order's own addresses (as the server gave them: paying
+ * changes neither), note and fields, which the route writes back to the order (a shipping
+ * address left out would become the billing address). No account, password or extension data:
+ * the order was placed with those.
  *
- * @param body            The checkout body built for the page's cart, the order.
- * @param shippingAddress The order's shipping address.
- * @param order           The order to pay.
+ * @param body  The checkout body built for the page's cart, the order.
+ * @param order The order's addresses.
+ * @param toPay The order to pay.
  * @return The body.
  */
 export function buildOrderPaymentBody(
 	body: CheckoutRequestBody,
-	shippingAddress: Partial< Address >,
-	order: OrderToPay
+	order: Pick< Cart, 'billing_address' | 'shipping_address' >,
+	toPay: OrderToPay
 ): OrderPaymentRequestBody {
 	return {
-		key: order.key,
-		billing_email: order.billingEmail,
+		key: toPay.key,
+		billing_email: toPay.billingEmail,
 		additional_fields: body.additional_fields,
-		billing_address: body.billing_address,
-		shipping_address: { ...pickAddress( shippingAddress ) },
+		billing_address: { ...order.billing_address },
+		shipping_address: { ...pickAddress( order.shipping_address ) },
 		customer_note: body.customer_note,
 		payment_method: body.payment_method,
 		payment_data: body.payment_data,

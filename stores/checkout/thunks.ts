@@ -266,7 +266,7 @@ export const submitCheckout =
 				postCheckout(
 					buildOrderPaymentBody(
 						body,
-						cart.shipping_address,
+						getSetting( 'preloadedCart' ) ?? cart,
 						orderToPay
 					),
 					undefined,

@@ -142,7 +142,7 @@ let draft: CustomerDraft | null = null;
 const listeners = new Set< () => void >();
 let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
-let isEditor = false;
+let isLocal = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
 let pushing: Promise< boolean > | null = null;
 /** What was typed that the server has not taken yet. */
@@ -240,22 +240,11 @@ function fromCart(): CustomerDraft {
 }
 
 /**
- * Whether the page pays an existing order (its cart is that order): it has no address forms,
- * and the order's addresses are neither typed into, kept for the tab nor sent anywhere.
- *
- * @return True on such a page.
- */
-const paysOrder = () => !! getSetting( 'orderToPay' );
-
-/**
  * The current draft (read from the cart the first time).
  *
  * @return The draft.
  */
 export function getCustomerDraft(): CustomerDraft {
-	if ( ! draft && paysOrder() ) {
-		draft = fromCart();
-	}
 	if ( ! draft ) {
 		// What the cart this page loaded with holds is saved. The rest (a save that failed or
 		// was refused, one not yet sent, or one answered before the server had kept it: the
@@ -355,13 +344,9 @@ function currentAddresses() {
 }
 
 /**
- * Writes the draft into the cart store (no request): the checkout body is built from there. A
- * page paying an order sends the order's own addresses.
+ * Writes the draft into the cart store (no request): the checkout body is built from there.
  */
 export function applyCustomerDraft() {
-	if ( paysOrder() ) {
-		return;
-	}
 	const { shipping_address: shipping, billing_address: billing } =
 		currentAddresses();
 	const cart = select( cartStore ).getCartData();
@@ -398,7 +383,7 @@ export async function pushCustomerData(): Promise< void > {
 	}
 	const addresses = currentAddresses();
 	const key = JSON.stringify( addresses );
-	if ( isEditor || key === lastPushed ) {
+	if ( isLocal || key === lastPushed ) {
 		return;
 	}
 	lastPushed = key;
@@ -518,12 +503,13 @@ export function setSubmitAttempted() {
 }
 
 /**
- * In the editor nothing is sent to the server.
+ * Keeps the draft on the page: nothing is sent to the server. In the editor (its preview), and
+ * on a page paying an existing order, whose addresses are the order's.
  *
- * @param editor Whether the blocks render in the editor.
+ * @param local Whether the draft stays on the page.
  */
-export function setCustomerDraftEditorMode( editor: boolean ) {
-	isEditor = editor;
+export function keepCustomerDraftLocal( local: boolean ) {
+	isLocal = local;
 }
 
 /**

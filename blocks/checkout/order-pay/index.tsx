@@ -6,8 +6,12 @@
 import { createRoot } from '@wordpress/element';
 
 import { ShellWidthContext } from '../../../assets/utils/use-container-width-class';
+import { keepCustomerDraftLocal } from '../hooks/customer-data';
 import OrderPay, { type OrderPayView } from './order-pay';
 import './style.scss';
+
+// The page's addresses are the order's: the checkout's address drafts never send them.
+keepCustomerDraftLocal( true );
 
 document
 	.querySelectorAll< HTMLElement >( '.kassa-order-pay' )

@@ -17,7 +17,7 @@ import SummaryTotalsBlock from '../../checkout-order-summary-totals/block';
 import PaymentMethodsBlock from '../../checkout-payment-methods/block';
 import TermsBlock from '../../checkout-terms/block';
 import TotalsBlock from '../../checkout-totals/block';
-import CheckoutLayout from '../components/checkout-layout';
+import CheckoutBlock from '../block';
 import OrderAddresses, { type OrderAddressLines } from './order-addresses';
 
 /** What the server gives the view (includes/woocommerce/class-kassa-woocommerce-order-pay.php). */
@@ -31,11 +31,22 @@ export type OrderPayView = {
 	addresses: OrderAddressLines;
 };
 
-/** The order's discount with its coupons, which paying the order cannot change. */
+/**
+ * The order's coupons as the checkout presents them, without their removal: paying an order
+ * cannot change its coupons (removing one would remove it from the shopper's cart).
+ *
+ * @return The discount row's presentation.
+ */
+const useOrderCouponPresentation = () => ( {
+	...useCouponPresentation(),
+	onRemoveCoupon: undefined,
+} );
+
+/** The order's discount with its coupons. */
 const DiscountBlock = orderSummaryRow(
 	DiscountRow,
-	'order',
-	useCouponPresentation
+	'checkout',
+	useOrderCouponPresentation
 );
 
 /**
@@ -73,7 +84,7 @@ export default function OrderPay( {
 				)
 			}
 		>
-			<CheckoutLayout attributes={ checkout }>
+			<CheckoutBlock { ...checkout }>
 				<FieldsBlock>
 					<OrderAddresses addresses={ addresses } />
 					<PaymentMethodsBlock
@@ -107,7 +118,7 @@ export default function OrderPay( {
 						</SummaryTotalsBlock>
 					</OrderSummaryBlock>
 				</TotalsBlock>
-			</CheckoutLayout>
+			</CheckoutBlock>
 		</BlockErrorBoundary>
 	);
 }
