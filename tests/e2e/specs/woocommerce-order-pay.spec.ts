@@ -114,6 +114,62 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 		await useShopBlocks( requestUtils, 'kassa' );
 	} );
 
+	test.describe( "Kassa's order-pay page with Kassa's mini-cart on it", () => {
+		let page = { id: 0, raw: '' };
+
+		test.beforeAll( async ( { requestUtils } ) => {
+			await useShopBlocks( requestUtils, 'kassa' );
+			const [ found ] = ( await requestUtils.rest( {
+				path: '/wp/v2/pages',
+				params: { slug: 'checkout', context: 'edit' },
+			} ) ) as Array< { id: number; content: { raw: string } } >;
+			page = { id: found.id, raw: found.content.raw };
+			// The merchant puts the mini-cart above the checkout.
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wp/v2/pages/${ page.id }`,
+				data: {
+					content: `<!-- wp:kassa/mini-cart /-->\n${ page.raw }`,
+				},
+			} );
+		} );
+
+		test.afterAll( async ( { requestUtils } ) => {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wp/v2/pages/${ page.id }`,
+				data: { content: page.raw },
+			} );
+		} );
+
+		test( "its button goes to the cart and shows the shopper's cart, not the order being paid", async ( {
+			browser,
+			baseURL,
+			requestUtils,
+		} ) => {
+			const order = await createOrder( requestUtils, {
+				status: 'pending',
+				lines: [ [ scarf, 1 ] ],
+			} );
+			const guest = await shopperPage( browser, baseURL );
+			const guestApi = new StoreApi( guest.request );
+			// Socks come in pairs: two items, where the order has one.
+			await guestApi.addItem( await guestApi.productId( 'Socks' ) );
+			await guest.goto( order.payUrl );
+			await expect( guest.getByText( ORDER_SHOWN ) ).toBeVisible();
+			// A link: its drawer would show the page's cart, there the order.
+			await expect(
+				guest.getByRole( 'link', { name: /^2 items in cart/ } )
+			).toHaveAttribute( 'href', /\/cart\/$/ );
+			// On the checkout itself it opens the drawer, as everywhere.
+			await guest.goto( '/checkout/' );
+			await expect(
+				guest.getByRole( 'button', { name: /^2 items in cart/ } )
+			).toBeVisible();
+			await guest.context().close();
+		} );
+	} );
+
 	for ( const checkout of ORDER_PAY_CHECKOUTS ) {
 		test.describe( `on ${ checkout.name }`, () => {
 			const isKassa = checkout.blocks === 'kassa';
