@@ -6,8 +6,7 @@
  * layout shift (CLS) while the blocks render. Prints the figures and checks Kassa's byte
  * budgets (ARCHITECTURE.md "Bytes are a feature"); exits 1 when a budget is exceeded.
  *
- *   npm run bench                      the demo shop (Kassa's demo Store API)
- *   npm run bench -- --woocommerce     the same shop on real WooCommerce (and its checkout page's
+ *   npm run bench                      the seeded shop on WooCommerce (with its checkout page's
  *                                      order-pay endpoint, where Kassa's order-pay view loads)
  *   npm run bench -- --side-by-side    Kassa's cart and checkout against WooCommerce's own
  *                                      blocks on that shop (bin/bench/side-by-side.mjs)
@@ -45,7 +44,6 @@ const SCENARIOS = [
 		order: 2,
 		fill: 2,
 		budget: 50 * KB,
-		woocommerceOnly: true,
 	},
 	{
 		name: 'mini-cart only',
@@ -58,7 +56,6 @@ const SCENARIOS = [
 	},
 ];
 
-const WOOCOMMERCE = process.argv.includes( '--woocommerce' );
 const SIDE_BY_SIDE = process.argv.includes( '--side-by-side' );
 
 async function measure( browser, baseURL, scenario, admin ) {
@@ -235,20 +232,13 @@ async function main() {
 		process.exitCode = ( await sideBySide() ) ? 0 : 1;
 		return;
 	}
-	const site = await startSite( WOOCOMMERCE );
-	console.log(
-		`Kassa on ${ WOOCOMMERCE ? 'WooCommerce' : "Kassa's demo Store API" } at ${ site.url }`
-	);
+	const site = await startSite();
+	console.log( `Kassa on WooCommerce at ${ site.url }` );
 	const browser = await launchBrowser();
-	const admin = WOOCOMMERCE
-		? await shopPagesSwitch( browser, site.url )
-		: null;
+	const admin = await shopPagesSwitch( browser, site.url );
 	let overBudget = false;
 	try {
 		for ( const scenario of SCENARIOS ) {
-			if ( scenario.woocommerceOnly && ! WOOCOMMERCE ) {
-				continue;
-			}
 			const result = await measure( browser, site.url, scenario, admin );
 			if ( ! result ) {
 				console.log(
@@ -324,7 +314,7 @@ async function main() {
 			}
 		}
 	} finally {
-		await admin?.close();
+		await admin.close();
 		await browser.close();
 		site.stop();
 	}

@@ -65,6 +65,13 @@ class Kassa_WooCommerce_Order_Pay {
 	private static $fields = null;
 
 	/**
+	 * The order to pay as the view sends it back (id, key, billing e-mail).
+	 *
+	 * @var array|null
+	 */
+	private static $to_pay = null;
+
+	/**
 	 * Hooks in.
 	 */
 	public static function init() {
@@ -73,6 +80,7 @@ class Kassa_WooCommerce_Order_Pay {
 		add_filter( 'wc_get_template', array( __CLASS__, 'pay_form' ), 10, 2 );
 		add_filter( 'kassa_preload_cart', array( __CLASS__, 'preload_cart' ) );
 		add_filter( 'kassa_preload_checkout', array( __CLASS__, 'preload_checkout' ), 20 );
+		add_filter( 'kassa_checkout_settings', array( __CLASS__, 'checkout_settings' ) );
 		add_filter( 'render_block_data', array( __CLASS__, 'mini_cart_to_cart' ) );
 	}
 
@@ -170,13 +178,12 @@ class Kassa_WooCommerce_Order_Pay {
 			return false;
 		}
 		self::$fields = self::order_fields( $order );
-		kassa_print_settings( true );
-		$to_pay = array(
+		self::$to_pay = array(
 			'id'           => $order->get_id(),
 			'key'          => $order->get_order_key(),
 			'billingEmail' => $order->get_billing_email(),
 		);
-		wp_add_inline_script( 'kassa-settings', 'window.kassaSettings.orderToPay = ' . kassa_script_json( $to_pay ) . ';', 'before' );
+		kassa_print_settings( KASSA_SETTINGS_PARTS['kassa/checkout'] );
 		kassa_enqueue_payment_method_scripts( 'checkout' );
 		wp_enqueue_script( self::HANDLE );
 		wp_enqueue_style( self::HANDLE );
@@ -219,6 +226,17 @@ class Kassa_WooCommerce_Order_Pay {
 	 */
 	public static function preload_cart( $cart ) {
 		return null === $cart && null !== self::$cart ? self::$cart : $cart;
+	}
+
+	/**
+	 * The payload's checkout part while the page pays an order: the order to pay (`orderToPay`,
+	 * what paying it sends besides the addresses), which only this shopper's page carries.
+	 *
+	 * @param array $settings Payload keys and values.
+	 * @return array
+	 */
+	public static function checkout_settings( $settings ) {
+		return null === self::$to_pay ? $settings : array_merge( $settings, array( 'orderToPay' => self::$to_pay ) );
 	}
 
 	/**

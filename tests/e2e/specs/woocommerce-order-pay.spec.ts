@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { axeViolations } from '../utils/cart';
 import { loggedInState } from '../utils/checkout';
 import { expectOrderReceived, getOrder, userId } from '../utils/orders';
@@ -96,7 +95,6 @@ async function expectRefused(
 }
 
 test.describe( 'Paying an existing order on the checkout page', () => {
-	test.skip( ! IS_WOOCOMMERCE, 'The order-pay endpoint is WooCommerce’s.' );
 	test.describe.configure( { mode: 'serial' } );
 	// Whole journeys: the merchant's screen, the shopper's pages, the order-received page.
 	test.slow();
