@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { axeViolations } from '../utils/cart';
@@ -92,6 +93,36 @@ async function expectRefused(
 	const html = await page.content();
 	expect( html ).not.toContain( email );
 	expect( html ).not.toContain( GUEST_BILLING.address_1 );
+}
+
+/**
+ * On the receipt gateway fixture's payment page: the order's number and total shown, its
+ * payment confirmed; WooCommerce's order-received page for it, and the order paid there.
+ *
+ * @param page         The shopper's page, on the payment page.
+ * @param requestUtils The admin's REST client.
+ * @param order        The order.
+ * @param order.id     Its id.
+ * @param order.number Its number.
+ * @return The paid order, as WooCommerce's REST API gives it.
+ */
+async function confirmOnPaymentPage(
+	page: Page,
+	requestUtils: RequestUtils,
+	order: { id: number; number: string }
+) {
+	await page.waitForURL( /kassa-fixture-payment-page/ );
+	await expect(
+		page.getByText( `Order ${ order.number }: £30.00` )
+	).toBeVisible();
+	await page.getByRole( 'button', { name: 'Confirm payment' } ).click();
+	expect( await expectOrderReceived( page ) ).toBe( order.id );
+	const paid = await getOrder( requestUtils, order.id );
+	expect( paid.status ).toBe( 'processing' );
+	expect( await orderNotes( requestUtils, order.id ) ).toEqual(
+		expect.arrayContaining( [ 'Paid on the test payment page.' ] )
+	);
+	return paid;
 }
 
 test.describe( 'Paying an existing order on the checkout page', () => {
@@ -598,30 +629,16 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 					} );
 					await guest.goto( order.payUrl );
 					await payWith( guest, 'Pay on the payment page (test)' );
-					await guest.waitForURL( /kassa-fixture-payment-page/ );
+					const paid = await confirmOnPaymentPage(
+						guest,
+						requestUtils,
+						order
+					);
 					// Through the receipt step (order-pay without pay_for_order), as WooCommerce's.
 					expect( steps ).toContain(
 						`/checkout/order-pay/${ order.id }/`
 					);
-					await expect(
-						guest.getByText( `Order ${ order.number }: £30.00` )
-					).toBeVisible();
-					await guest
-						.getByRole( 'button', { name: 'Confirm payment' } )
-						.click();
-					expect( await expectOrderReceived( guest ) ).toBe(
-						order.id
-					);
-					const paid = await getOrder( requestUtils, order.id );
-					expect( paid.status ).toBe( 'processing' );
 					expect( paid.payment_method ).toBe( 'kassa_receipt' );
-					expect(
-						await orderNotes( requestUtils, order.id )
-					).toEqual(
-						expect.arrayContaining( [
-							'Paid on the test payment page.',
-						] )
-					);
 					await guest.context().close();
 				} );
 
@@ -637,25 +654,7 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 					} );
 					const guest = await shopperPage( browser, baseURL );
 					await guest.goto( order.receiptUrl );
-					await guest.waitForURL( /kassa-fixture-payment-page/ );
-					await expect(
-						guest.getByText( `Order ${ order.number }: £30.00` )
-					).toBeVisible();
-					await guest
-						.getByRole( 'button', { name: 'Confirm payment' } )
-						.click();
-					expect( await expectOrderReceived( guest ) ).toBe(
-						order.id
-					);
-					const paid = await getOrder( requestUtils, order.id );
-					expect( paid.status ).toBe( 'processing' );
-					expect(
-						await orderNotes( requestUtils, order.id )
-					).toEqual(
-						expect.arrayContaining( [
-							'Paid on the test payment page.',
-						] )
-					);
+					await confirmOnPaymentPage( guest, requestUtils, order );
 					await guest.context().close();
 				} );
 			} );
