@@ -654,7 +654,12 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 					} );
 					const guest = await shopperPage( browser, baseURL );
 					await guest.goto( order.receiptUrl );
-					await confirmOnPaymentPage( guest, requestUtils, order );
+					const paid = await confirmOnPaymentPage(
+						guest,
+						requestUtils,
+						order
+					);
+					expect( paid.payment_method ).toBe( 'kassa_receipt' );
 					await guest.context().close();
 				} );
 			} );
