@@ -21,6 +21,7 @@ module.exports = [
 				'@kassa/data',
 				'@kassa/payment-registry',
 				'@kassa/extensions',
+				'@kassa/classic',
 			],
 		},
 		rules: {

@@ -47,6 +47,8 @@ const SCRIPT_FOLDERS = {
 	'payment-registry': 'kassa-payment-registry',
 	extensions: 'kassa-extensions',
 	'woocommerce-payments': 'kassa-woocommerce-payments',
+	classic: 'kassa-classic',
+	'classic-gateways': 'kassa-classic-gateways',
 };
 
 /**

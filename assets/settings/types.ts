@@ -97,6 +97,16 @@ export interface SavedPaymentMethod {
 	is_default: boolean;
 }
 
+/**
+ * The existing order a page pays (the checkout page's order-pay endpoint): the page's cart is
+ * that order, and paying posts to the Store API's order route with its key and billing email.
+ */
+export interface OrderToPay {
+	id: number;
+	key: string;
+	billingEmail: string;
+}
+
 /** The settings payload printed by includes/settings.php (extended by the Store API provider). */
 export interface KassaSettings {
 	/** Nonce for Store API writes (`Nonce` header). */
@@ -162,4 +172,6 @@ export interface KassaSettings {
 	 * the order they registered. Empty: registration order.
 	 */
 	paymentMethodOrder: string[];
+	/** The order the page pays, if it pays one (see OrderToPay); null on other pages. */
+	orderToPay: OrderToPay | null;
 }
