@@ -25,6 +25,9 @@ function kassa_woocommerce_boot() {
 	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
+	foreach ( array( 'plugins', 'listing' ) as $part ) {
+		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
+	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
