@@ -25,9 +25,6 @@ function kassa_woocommerce_boot() {
 	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
-	foreach ( array( 'plugins', 'listing' ) as $part ) {
-		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
-	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
@@ -39,6 +36,12 @@ function kassa_woocommerce_boot() {
 	// The classic checkout's contract (plugins written for WooCommerce's classic checkout).
 	require_once KASSA_DIR . '/includes/woocommerce/classic/class-kassa-classic.php';
 	Kassa_Classic::init();
+	// Its field filters on Kassa's forms; the plugins that hook the cart and checkout, listed on
+	// WooCommerce → Kassa.
+	foreach ( array( 'plugins', 'fields', 'listing' ) as $part ) {
+		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
+	}
+	Kassa_Classic_Fields::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );
