@@ -1,0 +1,596 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+
+import { test, expect, GUEST } from '../utils/fixtures';
+import { IS_WOOCOMMERCE } from '../utils/backend';
+import { orderMeta } from '../utils/both-checkouts';
+import { fillCart } from '../utils/cart';
+import { expectOrderReceived } from '../utils/orders';
+import { StoreApi } from '../utils/store-api';
+
+/**
+ * A plugin written for WooCommerce's classic checkout with every field filter
+ * (tests/fixtures/kassa-fixture-classic-fields) on WooCommerce's classic checkout, the oracle,
+ * and on Kassa's: the same steps and the same assertions on both. The core fields as the filters
+ * edit them (labels, optional, required, order, widths, placeholders, removed), the fields they
+ * add in every classic type at their places and widths with their descriptions, defaults,
+ * options and attributes, the country rules' field selectors, prefilled values, the classic
+ * checks with WooCommerce's messages on their fields, and the order as the classic checkout saves
+ * it (`_billing_…` / `_shipping_…` meta, the plugin's own order meta).
+ */
+
+const FIXTURE = 'kassa-fixture-classic-fields';
+
+/** One of the two checkouts the plugin is run on. */
+interface ClassicPairCheckout {
+	name: string;
+	path: string;
+	isKassa: boolean;
+}
+
+/** WooCommerce's classic checkout (the oracle) and Kassa's. */
+const CLASSIC_PAIR: ClassicPairCheckout[] = [
+	{
+		name: "WooCommerce's classic checkout",
+		path: '/classic-checkout/',
+		isKassa: false,
+	},
+	{ name: "Kassa's checkout", path: '/checkout/', isKassa: true },
+];
+
+// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
+test.skip( ! IS_WOOCOMMERCE, 'The plugin filters WooCommerce.' );
+
+test.describe.configure( { mode: 'serial' } );
+// Each test fills in a whole checkout and places orders, the classic checkout's scripts among
+// them: three times the usual time, for a busy machine.
+test.slow();
+
+test.beforeAll( async ( { requestUtils } ) => {
+	await requestUtils.activatePlugin( FIXTURE );
+} );
+
+test.afterAll( async ( { requestUtils } ) => {
+	await requestUtils.deactivatePlugin( FIXTURE );
+} );
+
+/**
+ * A field by the name a classic form posts it under, where it shows (both checkouts name their
+ * inputs as the classic form does; the classic one keeps hidden copies of its other forms).
+ *
+ * @param page The page.
+ * @param name Its name, e.g. billing_first_name.
+ * @return The field.
+ */
+function named( page: Page, name: string ): Locator {
+	return page.locator( `[name="${ name }"]` ).filter( { visible: true } );
+}
+
+/**
+ * The part of the page holding the form that serves an address: the classic checkout's billing
+ * or shipping fields; on Kassa's, the address step that serves it (the shipping address serves
+ * billing too while no billing address shows).
+ *
+ * @param checkout The checkout.
+ * @param page     Its page.
+ * @param serves   The address.
+ * @return The form.
+ */
+async function addressForm(
+	checkout: ClassicPairCheckout,
+	page: Page,
+	serves: 'billing' | 'shipping'
+): Promise< Locator > {
+	if ( ! checkout.isKassa ) {
+		return page.locator( `.woocommerce-${ serves }-fields` );
+	}
+	const billing = page.locator(
+		'.kassa-checkout .kassa-checkout-step--billing-address'
+	);
+	return serves === 'billing' && ( await billing.count() )
+		? billing
+		: page.locator(
+				'.kassa-checkout .kassa-checkout-step--shipping-address'
+			);
+}
+
+/**
+ * Asks for a shipping address apart from the billing address.
+ *
+ * @param checkout The checkout.
+ * @param page     Its page.
+ */
+async function shipElsewhere( checkout: ClassicPairCheckout, page: Page ) {
+	if ( checkout.isKassa ) {
+		await page.getByLabel( 'Use same address for billing' ).uncheck();
+		await page.locator( '#billing-first_name' ).waitFor();
+	} else {
+		await page.getByLabel( 'Ship to a different address?' ).check();
+		await named( page, 'shipping_first_name' ).waitFor();
+	}
+}
+
+/**
+ * Waits until the classic checkout has updated its order review (after a change of the
+ * address, as its script does on its own); Kassa's needs no wait.
+ *
+ * @param checkout The checkout.
+ * @param page     Its page.
+ */
+async function settled( checkout: ClassicPairCheckout, page: Page ) {
+	if ( ! checkout.isKassa ) {
+		await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
+	}
+}
+
+/**
+ * Chooses an option of a select, seen or not: WooCommerce's classic checkout enhances its
+ * country and state selects (selectWoo), which hides the select itself behind its own widget.
+ *
+ * @param select The select.
+ * @param value  The option's value.
+ */
+async function chooseIn( select: Locator, value: string ) {
+	const visible = await select.first().isVisible();
+	await select.first().selectOption( value, { force: ! visible } );
+}
+
+/**
+ * Fills the core fields of the form serving an address: the country first.
+ *
+ * @param checkout The checkout.
+ * @param page     Its page.
+ * @param serves   The address.
+ * @param values   Values by core key.
+ */
+async function fillAddress(
+	checkout: ClassicPairCheckout,
+	page: Page,
+	serves: 'billing' | 'shipping',
+	values: Record< string, string >
+) {
+	const { country, ...rest } = values;
+	if ( country ) {
+		await chooseIn(
+			page.locator( `select[name="${ serves }_country"]` ),
+			country
+		);
+		await settled( checkout, page );
+	}
+	for ( const [ key, value ] of Object.entries( rest ) ) {
+		await named( page, `${ serves }_${ key }` ).fill( value );
+	}
+	await settled( checkout, page );
+}
+
+/**
+ * Shows the order note's field (Kassa's waits behind "Add a note to your order").
+ *
+ * @param checkout The checkout.
+ * @param page     Its page.
+ */
+async function openOrderNote( checkout: ClassicPairCheckout, page: Page ) {
+	if ( checkout.isKassa ) {
+		await page.getByLabel( 'Add a note to your order' ).check();
+	}
+}
+
+/**
+ * Pays by cheque, accepts the terms where the checkout asks for a tick, and places the order.
+ *
+ * @param checkout The checkout.
+ * @param page     Its page.
+ */
+async function placeOrder( checkout: ClassicPairCheckout, page: Page ) {
+	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	if ( ! checkout.isKassa ) {
+		await page.getByLabel( /I have read and agree/ ).check();
+	}
+	await settled( checkout, page );
+	await page.getByRole( 'button', { name: /^Place order/i } ).click();
+}
+
+/**
+ * The top of an element on the page.
+ *
+ * @param locator The element.
+ * @return Its y.
+ */
+async function top( locator: Locator ): Promise< number > {
+	return ( await locator.boundingBox() )?.y ?? NaN;
+}
+
+/**
+ * Whether one element comes before another in the page (in reading order).
+ *
+ * @param first  The one.
+ * @param second The other.
+ * @return Whether it does.
+ */
+async function comesBefore( first: Locator, second: Locator ) {
+	const other = await second.elementHandle();
+	return first.evaluate(
+		( element, next ) =>
+			// A bit of the mask compareDocumentPosition() answers with.
+			// eslint-disable-next-line no-bitwise
+			( element.compareDocumentPosition( next! ) &
+				Node.DOCUMENT_POSITION_FOLLOWING ) !==
+			0,
+		other
+	);
+}
+
+/**
+ * A new guest, in a browser context of its own, with a beanie in the cart, on a checkout; one
+ * who came from the newsletter carries its cookie (naming their email address).
+ *
+ * @param browser    The browser.
+ * @param baseURL    The site.
+ * @param checkout   The checkout.
+ * @param newsletter Whether the guest came from the newsletter.
+ * @return The page and a function that closes its context.
+ */
+async function guestAt(
+	browser: Browser,
+	baseURL: string | undefined,
+	checkout: ClassicPairCheckout,
+	newsletter = false
+) {
+	const context = await browser.newContext( {
+		storageState: GUEST,
+		baseURL,
+	} );
+	if ( newsletter ) {
+		await context.addCookies( [
+			{
+				name: 'kassa_fixture_newsletter_email',
+				value: 'ada@example.com',
+				url: baseURL!,
+			},
+		] );
+	}
+	const page = await context.newPage();
+	await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
+	await page.goto( checkout.path );
+	await named( page, 'billing_first_name' ).waitFor();
+	return { page, close: () => context.close() };
+}
+
+/** The billing address the tests give: the last name left out (the plugin made it optional). */
+const BILLING = {
+	country: 'GB',
+	first_name: 'Ada',
+	address_1: '10 Downing Street',
+	city: 'London',
+	postcode: 'SW1A 2AA',
+};
+
+/** The shipping address: a business in London. */
+const SHIPPING = {
+	country: 'GB',
+	first_name: 'Grace',
+	last_name: 'Hopper',
+	company: 'Acme Ltd',
+	address_1: '1 Poultry',
+	city: 'London',
+	postcode: 'EC2R 8EJ',
+};
+
+for ( const checkout of CLASSIC_PAIR ) {
+	test.describe( checkout.name, () => {
+		test( 'the core fields as the filters edit them, the fields they add where they put them, prefilled', async ( {
+			browser,
+			baseURL,
+		} ) => {
+			const { page, close } = await guestAt(
+				browser,
+				baseURL,
+				checkout,
+				true
+			);
+			const billing = await addressForm( checkout, page, 'billing' );
+
+			// Renamed, made optional, renamed by the default country rules.
+			await expect(
+				named( page, 'billing_first_name' )
+			).toHaveAccessibleName( 'Given name' );
+			await expect(
+				named( page, 'billing_last_name' )
+			).toHaveAccessibleName( 'Last name (optional)' );
+			await expect( named( page, 'billing_city' ) ).toHaveAccessibleName(
+				'Town'
+			);
+			await expect( named( page, 'billing_phone' ) ).toHaveAccessibleName(
+				'Telephone (optional)'
+			);
+			// Placeholders of the filters and of the shop's own country's rules.
+			await expect( named( page, 'billing_address_1' ) ).toHaveAttribute(
+				'placeholder',
+				'Street and house number'
+			);
+			await expect( named( page, 'billing_postcode' ) ).toHaveAttribute(
+				'placeholder',
+				'e.g. SW1A 1AA'
+			);
+			// Removed: the company and the second address line.
+			await expect( named( page, 'billing_company' ) ).toHaveCount( 0 );
+			await expect( billing.getByText( /apartment/i ) ).toHaveCount( 0 );
+			// The postcode before the town; the names a row each.
+			expect(
+				await comesBefore(
+					named( page, 'billing_postcode' ),
+					named( page, 'billing_city' )
+				)
+			).toBe( true );
+			expect(
+				await top( named( page, 'billing_first_name' ) )
+			).toBeLessThan( await top( named( page, 'billing_last_name' ) ) );
+
+			// Added: who orders, first, a radio with its default.
+			await expect(
+				page.locator( '#billing_customer_type_private' )
+			).toBeChecked();
+			expect(
+				await comesBefore(
+					page.locator( '#billing_customer_type_private' ),
+					named( page, 'billing_first_name' )
+				)
+			).toBe( true );
+			// The VAT number and the reference side by side after the phone, with their
+			// placeholder, description, length, attributes and prefilled value.
+			const vat = named( page, 'billing_vat_number' );
+			await expect( vat ).toHaveAccessibleName( 'VAT number (optional)' );
+			await expect( vat ).toHaveAttribute( 'placeholder', 'GB123456789' );
+			await expect( vat ).toHaveAttribute( 'maxlength', '14' );
+			await expect( vat ).toHaveAttribute( 'spellcheck', 'false' );
+			await expect( vat ).toHaveAccessibleDescription(
+				'For invoices to a business.'
+			);
+			await expect( named( page, 'billing_reference' ) ).toHaveValue(
+				'WEB'
+			);
+			expect(
+				await comesBefore( named( page, 'billing_phone' ), vat )
+			).toBe( true );
+			// Side by side: their rows (as woocommerce_form_field() prints them) start level.
+			expect(
+				await top( page.locator( '#billing_vat_number_field' ) )
+			).toBe( await top( page.locator( '#billing_reference_field' ) ) );
+			// The email from the newsletter's cookie.
+			await expect( named( page, 'billing_email' ) ).toHaveValue(
+				'ada@example.com'
+			);
+
+			// The country rules' field selectors name the VAT number: not asked for in the US.
+			await fillAddress( checkout, page, 'billing', { country: 'US' } );
+			await expect( named( page, 'billing_vat_number' ) ).toHaveCount(
+				0
+			);
+			await fillAddress( checkout, page, 'billing', { country: 'DE' } );
+			await expect( named( page, 'billing_vat_number' ) ).toHaveCount(
+				1
+			);
+
+			// The order's own fields, one of each type.
+			await openOrderNote( checkout, page );
+			const note = named( page, 'order_comments' );
+			await expect( note ).toHaveAccessibleName(
+				/^Notes for the courier/
+			);
+			await expect( note ).toHaveAttribute(
+				'placeholder',
+				'Where to leave the parcel'
+			);
+			await expect( page.locator( '#gift_wrap' ) ).toHaveAttribute(
+				'type',
+				'checkbox'
+			);
+			await expect( page.locator( '#gift_message' ) ).toHaveJSProperty(
+				'tagName',
+				'TEXTAREA'
+			);
+			await expect( page.locator( '#gift_message' ) ).toHaveAttribute(
+				'maxlength',
+				'140'
+			);
+			await expect( page.locator( '#delivery_date' ) ).toHaveAttribute(
+				'type',
+				'date'
+			);
+			await expect( page.locator( '#delivery_time' ) ).toHaveAttribute(
+				'type',
+				'time'
+			);
+			expect( await top( page.locator( '#delivery_date_field' ) ) ).toBe(
+				await top( page.locator( '#delivery_time_field' ) )
+			);
+			await expect( page.locator( '#delivery_slot option' ) ).toHaveText(
+				[ 'Choose a slot', 'Morning', 'Evening' ]
+			);
+			await expect(
+				page.locator( '#delivery_slot' )
+			).toHaveAccessibleName( /^Delivery slot/ );
+			await expect( page.locator( '#invoice_email' ) ).toHaveAttribute(
+				'type',
+				'email'
+			);
+			await expect( page.locator( '#courier_phone' ) ).toHaveAttribute(
+				'type',
+				'tel'
+			);
+			const guests = page.locator( '#guests' );
+			await expect( guests ).toHaveAttribute( 'type', 'number' );
+			await expect( guests ).toHaveValue( '2' );
+			await expect( guests ).toHaveAttribute( 'max', '20' );
+			await expect(
+				page.locator( 'input[name="campaign"]' )
+			).toHaveValue( 'spring-sale' );
+			await expect( page.locator( '#locker_pin' ) ).toHaveAttribute(
+				'type',
+				'password'
+			);
+			await expect(
+				page.locator( '#gift_country option[value="FR"]' )
+			).toHaveText( 'France' );
+			await expect(
+				page.locator( '#gift_state option[value="CA"]' )
+			).toHaveText( 'California' );
+
+			// The shipping address of its own: the business name required, the courier's door
+			// code and floor side by side.
+			await shipElsewhere( checkout, page );
+			await expect(
+				named( page, 'shipping_company' )
+			).toHaveAccessibleName( 'Business name' );
+			expect(
+				await top( page.locator( '#shipping_door_code_field' ) )
+			).toBe( await top( page.locator( '#shipping_floor_field' ) ) );
+			await expect( named( page, 'shipping_floor' ) ).toHaveAttribute(
+				'min',
+				'0'
+			);
+			await close();
+		} );
+
+		test( "the classic checks, each with WooCommerce's message on its field, then the order as the classic checkout saves it", async ( {
+			browser,
+			baseURL,
+			requestUtils,
+		} ) => {
+			const { page, close } = await guestAt(
+				browser,
+				baseURL,
+				checkout,
+				true
+			);
+			await fillAddress( checkout, page, 'billing', BILLING );
+			await page.locator( '#billing_customer_type_business' ).check();
+			await named( page, 'billing_parcel_shop' ).fill( 'NOT A POSTCODE' );
+			await page.locator( '#invoice_email' ).fill( 'accounts' );
+			await page.locator( '#courier_phone' ).fill( 'call me' );
+			await placeOrder( checkout, page );
+
+			const expectError = async ( field: Locator, message: string ) => {
+				await expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
+				await expect( field ).toHaveAccessibleDescription( message );
+			};
+			await expectError(
+				page.locator( '#delivery_slot' ),
+				'Delivery slot is a required field.'
+			);
+			await expectError(
+				page.locator( '#invoice_email' ),
+				'Send the invoice to is not a valid email address.'
+			);
+			await expectError(
+				page.locator( '#courier_phone' ),
+				'Phone for the courier is not a valid phone number.'
+			);
+			await expectError(
+				named( page, 'billing_parcel_shop' ),
+				'Billing Parcel shop postcode is not a valid postcode / ZIP.'
+			);
+			// The plugin's own check (woocommerce_after_checkout_validation).
+			await expectError(
+				named( page, 'billing_vat_number' ),
+				'A business orders with its VAT number.'
+			);
+			expect( new URL( page.url() ).pathname ).toBe( checkout.path );
+
+			// Put right, and everything else given: the order.
+			await named( page, 'billing_vat_number' ).fill( 'GB123456789' );
+			await named( page, 'billing_parcel_shop' ).fill( 'sw1a1aa' );
+			await page
+				.locator( '#invoice_email' )
+				.fill( 'accounts@example.com' );
+			await page.locator( '#courier_phone' ).fill( '+44 20 7946 0000' );
+			await page.locator( '#delivery_slot' ).selectOption( 'morning' );
+			await page.locator( '#gift_wrap' ).check();
+			await page.locator( '#gift_message' ).fill( 'Happy birthday' );
+			await page.locator( '#delivery_date' ).fill( '2030-01-02' );
+			await page.locator( '#delivery_time' ).fill( '10:30' );
+			await page.locator( '#guests' ).fill( '4' );
+			await page.locator( '#locker_pin' ).fill( '9876' );
+			await chooseIn( page.locator( '#gift_country' ), 'FR' );
+			await chooseIn( page.locator( '#gift_state' ), 'CA' );
+			await openOrderNote( checkout, page );
+			await named( page, 'order_comments' ).fill(
+				'Leave it at the door'
+			);
+			await shipElsewhere( checkout, page );
+			await fillAddress( checkout, page, 'billing', BILLING );
+			await fillAddress( checkout, page, 'shipping', SHIPPING );
+			await named( page, 'shipping_door_code' ).fill( '1234' );
+			await named( page, 'shipping_floor' ).fill( '3' );
+			await placeOrder( checkout, page );
+
+			const order = await orderMeta(
+				requestUtils,
+				await expectOrderReceived( page )
+			);
+			expect( order.billing ).toMatchObject( {
+				first_name: 'Ada',
+				last_name: '',
+				company: '',
+				address_2: '',
+				email: 'ada@example.com',
+			} );
+			expect( order.shipping ).toMatchObject( {
+				first_name: 'Grace',
+				company: 'Acme Ltd',
+			} );
+			expect( order.meta ).toMatchObject( {
+				// Kept by WooCommerce's checkout, as the address's own.
+				_billing_customer_type: 'business',
+				_billing_vat_number: 'GB123456789',
+				_billing_reference: 'WEB',
+				_billing_parcel_shop: 'SW1A 1AA',
+				_shipping_door_code: '1234',
+				_shipping_floor: '3',
+				// Kept by the plugin (woocommerce_checkout_update_order_meta).
+				_kassa_fixture_gift_wrap: '1',
+				_kassa_fixture_gift_message: 'Happy birthday',
+				_kassa_fixture_delivery_date: '2030-01-02',
+				_kassa_fixture_delivery_time: '10:30',
+				_kassa_fixture_delivery_slot: 'morning',
+				_kassa_fixture_invoice_email: 'accounts@example.com',
+				_kassa_fixture_courier_phone: '+44 20 7946 0000',
+				_kassa_fixture_guests: '4',
+				_kassa_fixture_campaign: 'spring-sale',
+				_kassa_fixture_locker_pin: '9876',
+				_kassa_fixture_gift_country: 'FR',
+				_kassa_fixture_gift_state: 'CA',
+			} );
+			await close();
+		} );
+	} );
+}
+
+test.describe( "Kassa's checkout", () => {
+	test( 'keeps what the shopper typed into the added fields across a reload (the classic checkout keeps none of it)', async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const kassa = CLASSIC_PAIR[ 1 ];
+		const { page, close } = await guestAt( browser, baseURL, kassa );
+		await named( page, 'billing_vat_number' ).fill( 'GB999' );
+		await page.locator( '#billing_customer_type_business' ).check();
+		await page.locator( '#gift_wrap' ).check();
+		await page.locator( '#delivery_slot' ).selectOption( 'evening' );
+		await page.locator( '#gift_message' ).fill( 'Many happy returns' );
+		await page.reload();
+		await expect( named( page, 'billing_vat_number' ) ).toHaveValue(
+			'GB999'
+		);
+		await expect(
+			page.locator( '#billing_customer_type_business' )
+		).toBeChecked();
+		await expect( page.locator( '#gift_wrap' ) ).toBeChecked();
+		await expect( page.locator( '#delivery_slot' ) ).toHaveValue(
+			'evening'
+		);
+		await expect( page.locator( '#gift_message' ) ).toHaveValue(
+			'Many happy returns'
+		);
+		await close();
+	} );
+} );
