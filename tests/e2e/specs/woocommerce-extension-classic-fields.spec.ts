@@ -1,11 +1,22 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
-import { test, expect, GUEST } from '../utils/fixtures';
+import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import { orderMeta } from '../utils/both-checkouts';
-import { fillCart } from '../utils/cart';
+import {
+	addressForm,
+	chooseIn,
+	CLASSIC_PAIR,
+	comesBefore,
+	fillAddress,
+	guestAt,
+	named,
+	openOrderNote,
+	placeOrder,
+	shipElsewhere,
+	top,
+} from '../utils/classic-pair';
 import { expectOrderReceived } from '../utils/orders';
-import { StoreApi } from '../utils/store-api';
 
 /**
  * A plugin written for WooCommerce's classic checkout with every field filter
@@ -19,23 +30,6 @@ import { StoreApi } from '../utils/store-api';
  */
 
 const FIXTURE = 'kassa-fixture-classic-fields';
-
-/** One of the two checkouts the plugin is run on. */
-interface ClassicPairCheckout {
-	name: string;
-	path: string;
-	isKassa: boolean;
-}
-
-/** WooCommerce's classic checkout (the oracle) and Kassa's. */
-const CLASSIC_PAIR: ClassicPairCheckout[] = [
-	{
-		name: "WooCommerce's classic checkout",
-		path: '/classic-checkout/',
-		isKassa: false,
-	},
-	{ name: "Kassa's checkout", path: '/checkout/', isKassa: true },
-];
 
 // eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
 test.skip( ! IS_WOOCOMMERCE, 'The plugin filters WooCommerce.' );
@@ -53,207 +47,8 @@ test.afterAll( async ( { requestUtils } ) => {
 	await requestUtils.deactivatePlugin( FIXTURE );
 } );
 
-/**
- * A field by the name a classic form posts it under, where it shows (both checkouts name their
- * inputs as the classic form does; the classic one keeps hidden copies of its other forms).
- *
- * @param page The page.
- * @param name Its name, e.g. billing_first_name.
- * @return The field.
- */
-function named( page: Page, name: string ): Locator {
-	return page.locator( `[name="${ name }"]` ).filter( { visible: true } );
-}
-
-/**
- * The part of the page holding the form that serves an address: the classic checkout's billing
- * or shipping fields; on Kassa's, the address step that serves it (the shipping address serves
- * billing too while no billing address shows).
- *
- * @param checkout The checkout.
- * @param page     Its page.
- * @param serves   The address.
- * @return The form.
- */
-async function addressForm(
-	checkout: ClassicPairCheckout,
-	page: Page,
-	serves: 'billing' | 'shipping'
-): Promise< Locator > {
-	if ( ! checkout.isKassa ) {
-		return page.locator( `.woocommerce-${ serves }-fields` );
-	}
-	const billing = page.locator(
-		'.kassa-checkout .kassa-checkout-step--billing-address'
-	);
-	return serves === 'billing' && ( await billing.count() )
-		? billing
-		: page.locator(
-				'.kassa-checkout .kassa-checkout-step--shipping-address'
-			);
-}
-
-/**
- * Asks for a shipping address apart from the billing address.
- *
- * @param checkout The checkout.
- * @param page     Its page.
- */
-async function shipElsewhere( checkout: ClassicPairCheckout, page: Page ) {
-	if ( checkout.isKassa ) {
-		await page.getByLabel( 'Use same address for billing' ).uncheck();
-		await page.locator( '#billing-first_name' ).waitFor();
-	} else {
-		await page.getByLabel( 'Ship to a different address?' ).check();
-		await named( page, 'shipping_first_name' ).waitFor();
-	}
-}
-
-/**
- * Waits until the classic checkout has updated its order review (after a change of the
- * address, as its script does on its own); Kassa's needs no wait.
- *
- * @param checkout The checkout.
- * @param page     Its page.
- */
-async function settled( checkout: ClassicPairCheckout, page: Page ) {
-	if ( ! checkout.isKassa ) {
-		await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
-	}
-}
-
-/**
- * Chooses an option of a select, seen or not: WooCommerce's classic checkout enhances its
- * country and state selects (selectWoo), which hides the select itself behind its own widget.
- *
- * @param select The select.
- * @param value  The option's value.
- */
-async function chooseIn( select: Locator, value: string ) {
-	const visible = await select.first().isVisible();
-	await select.first().selectOption( value, { force: ! visible } );
-}
-
-/**
- * Fills the core fields of the form serving an address: the country first.
- *
- * @param checkout The checkout.
- * @param page     Its page.
- * @param serves   The address.
- * @param values   Values by core key.
- */
-async function fillAddress(
-	checkout: ClassicPairCheckout,
-	page: Page,
-	serves: 'billing' | 'shipping',
-	values: Record< string, string >
-) {
-	const { country, ...rest } = values;
-	if ( country ) {
-		await chooseIn(
-			page.locator( `select[name="${ serves }_country"]` ),
-			country
-		);
-		await settled( checkout, page );
-	}
-	for ( const [ key, value ] of Object.entries( rest ) ) {
-		await named( page, `${ serves }_${ key }` ).fill( value );
-	}
-	await settled( checkout, page );
-}
-
-/**
- * Shows the order note's field (Kassa's waits behind "Add a note to your order").
- *
- * @param checkout The checkout.
- * @param page     Its page.
- */
-async function openOrderNote( checkout: ClassicPairCheckout, page: Page ) {
-	if ( checkout.isKassa ) {
-		await page.getByLabel( 'Add a note to your order' ).check();
-	}
-}
-
-/**
- * Pays by cheque, accepts the terms where the checkout asks for a tick, and places the order.
- *
- * @param checkout The checkout.
- * @param page     Its page.
- */
-async function placeOrder( checkout: ClassicPairCheckout, page: Page ) {
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
-	if ( ! checkout.isKassa ) {
-		await page.getByLabel( /I have read and agree/ ).check();
-	}
-	await settled( checkout, page );
-	await page.getByRole( 'button', { name: /^Place order/i } ).click();
-}
-
-/**
- * The top of an element on the page.
- *
- * @param locator The element.
- * @return Its y.
- */
-async function top( locator: Locator ): Promise< number > {
-	return ( await locator.boundingBox() )?.y ?? NaN;
-}
-
-/**
- * Whether one element comes before another in the page (in reading order).
- *
- * @param first  The one.
- * @param second The other.
- * @return Whether it does.
- */
-async function comesBefore( first: Locator, second: Locator ) {
-	const other = await second.elementHandle();
-	return first.evaluate(
-		( element, next ) =>
-			// A bit of the mask compareDocumentPosition() answers with.
-			// eslint-disable-next-line no-bitwise
-			( element.compareDocumentPosition( next! ) &
-				Node.DOCUMENT_POSITION_FOLLOWING ) !==
-			0,
-		other
-	);
-}
-
-/**
- * A new guest, in a browser context of its own, with a beanie in the cart, on a checkout; one
- * who came from the newsletter carries its cookie (naming their email address).
- *
- * @param browser    The browser.
- * @param baseURL    The site.
- * @param checkout   The checkout.
- * @param newsletter Whether the guest came from the newsletter.
- * @return The page and a function that closes its context.
- */
-async function guestAt(
-	browser: Browser,
-	baseURL: string | undefined,
-	checkout: ClassicPairCheckout,
-	newsletter = false
-) {
-	const context = await browser.newContext( {
-		storageState: GUEST,
-		baseURL,
-	} );
-	if ( newsletter ) {
-		await context.addCookies( [
-			{
-				name: 'kassa_fixture_newsletter_email',
-				value: 'ada@example.com',
-				url: baseURL!,
-			},
-		] );
-	}
-	const page = await context.newPage();
-	await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
-	await page.goto( checkout.path );
-	await named( page, 'billing_first_name' ).waitFor();
-	return { page, close: () => context.close() };
-}
+/** The newsletter's cookie, naming the shopper's email address (the fixture prefills it). */
+const NEWSLETTER = { kassa_fixture_newsletter_email: 'ada@example.com' };
 
 /** The billing address the tests give: the last name left out (the plugin made it optional). */
 const BILLING = {
@@ -285,7 +80,7 @@ for ( const checkout of CLASSIC_PAIR ) {
 				browser,
 				baseURL,
 				checkout,
-				true
+				NEWSLETTER
 			);
 			const billing = await addressForm( checkout, page, 'billing' );
 
@@ -413,6 +208,10 @@ for ( const checkout of CLASSIC_PAIR ) {
 				'type',
 				'email'
 			);
+			// The plugin's woocommerce_form_field_email filter.
+			await expect( page.locator( '#invoice_email-hint' ) ).toHaveText(
+				'We never share it.'
+			);
 			await expect( page.locator( '#courier_phone' ) ).toHaveAttribute(
 				'type',
 				'tel'
@@ -460,7 +259,7 @@ for ( const checkout of CLASSIC_PAIR ) {
 				browser,
 				baseURL,
 				checkout,
-				true
+				NEWSLETTER
 			);
 			await fillAddress( checkout, page, 'billing', BILLING );
 			await page.locator( '#billing_customer_type_business' ).check();
