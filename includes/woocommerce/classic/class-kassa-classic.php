@@ -139,8 +139,9 @@ class Kassa_Classic {
 	}
 
 	/**
-	 * Whether a hook has a callback defined outside WooCommerce (WooCommerce hooks some of the
-	 * classic hooks itself, e.g. its coupon check on `woocommerce_after_checkout_validation`).
+	 * Whether a hook has a callback defined outside WooCommerce and Kassa (WooCommerce hooks some
+	 * of the classic hooks itself, e.g. its coupon check on `woocommerce_after_checkout_validation`;
+	 * Kassa's own classic pieces hook some too).
 	 *
 	 * @param string $hook The hook.
 	 * @return bool
@@ -150,11 +151,16 @@ class Kassa_Classic {
 		if ( empty( $wp_filter[ $hook ] ) ) {
 			return false;
 		}
-		$woocommerce = wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/';
+		$own = array(
+			wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/',
+			wp_normalize_path( KASSA_DIR ) . '/',
+		);
 		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
 				$file = self::defined_in( $callback['function'] );
-				if ( null === $file || 0 !== strpos( wp_normalize_path( $file ), $woocommerce ) ) {
+				$file = null === $file ? '' : wp_normalize_path( $file );
+				$ours = '' !== $file && ( 0 === strpos( $file, $own[0] ) || 0 === strpos( $file, $own[1] ) );
+				if ( ! $ours ) {
 					return true;
 				}
 			}

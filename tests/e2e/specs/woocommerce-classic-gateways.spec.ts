@@ -81,6 +81,31 @@ async function listedTitles( page: Page, checkout: ClassicCheckoutUnderTest ) {
 	return texts.filter( ( text ) => TITLES.includes( text ) );
 }
 
+test( 'A shop without anything written for the classic checkout loads nothing of it on Kassa’s checkout', async ( {
+	browser,
+	baseURL,
+} ) => {
+	const { page, close } = await shopperAt(
+		browser,
+		baseURL,
+		CLASSIC_AND_KASSA[ 1 ]
+	);
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => scripts.push( request.url() ) );
+	await page.reload();
+	await expect(
+		page.getByRole( 'radio', { name: 'Check payments' } )
+	).toBeVisible();
+	await expect( page.locator( 'form.checkout' ) ).toHaveCount( 0 );
+	await expect( page.locator( '#kassa-classic-islands' ) ).toHaveCount( 0 );
+	expect(
+		scripts.filter( ( url ) =>
+			/\/build\/classic(-gateways)?\/|\/jquery(\.min)?\.js/.test( url )
+		)
+	).toEqual( [] );
+	await close();
+} );
+
 test.describe( 'Gateways written for the classic checkout', () => {
 	usePlugins( GATEWAYS, 'WPRuby’s Custom Payment Gateway is not installed.' );
 
@@ -343,8 +368,8 @@ test.describe( 'Gateways written for the classic checkout', () => {
 			expect( ( await getOrder( requestUtils, id ) ).status ).toBe(
 				'on-hold'
 			);
-			expect( await orderNotes( requestUtils, id ) ).toContain(
-				'Paid with gift voucher GIFT-100.'
+			expect( await orderNotes( requestUtils, id ) ).toContainEqual(
+				expect.stringContaining( 'Paid with gift voucher GIFT-100.' )
 			);
 			await close();
 		} );
