@@ -35,7 +35,7 @@ export function getIslandStore(): HTMLElement | null {
  */
 export function getIsland( key: string ): HTMLElement | null {
 	const known = found.get( key );
-	if ( known ) {
+	if ( known?.isConnected ) {
 		return known;
 	}
 	const node = Array.from(
@@ -58,7 +58,7 @@ export function getIslands(): HTMLElement[] {
 	getIslandStore()
 		?.querySelectorAll< HTMLElement >( `.${ ISLAND_CLASS }` )
 		.forEach( ( node ) => getIsland( node.dataset.kassaIsland ?? '' ) );
-	return [ ...found.values() ];
+	return [ ...found.values() ].filter( ( node ) => node.isConnected );
 }
 
 /** Props of ClassicIsland. */

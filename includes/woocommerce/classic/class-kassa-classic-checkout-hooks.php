@@ -89,7 +89,10 @@ class Kassa_Classic_Checkout_Hooks {
 		do_action( 'woocommerce_checkout_process' );
 
 		$checkout = WC()->checkout();
-		$data     = $checkout->get_posted_data();
+		// The fields as this post's countries make them (a read earlier in the request cached
+		// them for the customer's stored countries).
+		$checkout->checkout_fields = null;
+		$data                      = $checkout->get_posted_data();
 		$errors   = new WP_Error();
 		self::validate_posted_data( $checkout, $data, $errors );
 		$payment_errors = Kassa_Classic_Gateways::validate_fields( $data['payment_method'] );
@@ -98,7 +101,7 @@ class Kassa_Classic_Checkout_Hooks {
 
 		$refusals = self::refusals( $errors, $payment_errors );
 		if ( $refusals ) {
-			self::refuse( $refusals );
+			self::refuse( $refusals, self::shown_address( $data ) );
 		}
 		self::$posted_data = $data;
 	}
@@ -201,13 +204,15 @@ class Kassa_Classic_Checkout_Hooks {
 	 * others as checkout notices; and `kassa_classic_errors`, every message with the field it
 	 * names, for the classic script (inline errors, `checkout_error`).
 	 *
-	 * @param array $refusals The reasons.
+	 * @param array  $refusals The reasons.
+	 * @param string $shown    The address form the shopper filled in ('billing' or 'shipping'),
+	 *                         where an error of either address shows when they are the same.
 	 * @throws RouteException Always.
 	 */
-	private static function refuse( array $refusals ) {
+	private static function refuse( array $refusals, $shown ) {
 		$params = array();
 		foreach ( $refusals as $index => $refusal ) {
-			$param = self::param_of( $refusal, $index );
+			$param = self::param_of( $refusal, $index, $shown );
 			$params[ $param ] = isset( $params[ $param ] ) ? $params[ $param ] . ' ' . $refusal['message'] : $refusal['message'];
 		}
 		throw new RouteException(
@@ -224,19 +229,35 @@ class Kassa_Classic_Checkout_Hooks {
 	/**
 	 * Where one reason shows (a `params` key of the error).
 	 *
-	 * @param array $refusal The reason.
-	 * @param int   $index   Its place among them.
+	 * @param array  $refusal The reason.
+	 * @param int    $index   Its place among them.
+	 * @param string $shown   The address form the shopper filled in, when only one is shown.
 	 * @return string
 	 */
-	private static function param_of( array $refusal, $index ) {
+	private static function param_of( array $refusal, $index, $shown ) {
 		if ( $refusal['payment'] ) {
 			return 'payment_data';
 		}
 		foreach ( array( 'billing', 'shipping' ) as $type ) {
 			if ( 0 === strpos( $refusal['id'], "{$type}_" ) ) {
-				return "{$type}_address";
+				return ( $shown ? $shown : $type ) . '_address';
 			}
 		}
 		return Kassa_Classic::EXTENSION . "/$index";
+	}
+
+	/**
+	 * The one address form Kassa's checkout shows when the billing and shipping addresses are
+	 * the same (the shipping form, or the billing form where the shop ships to the billing
+	 * address only), or '' when both are shown.
+	 *
+	 * @param array $data The posted data.
+	 * @return string 'billing', 'shipping' or ''.
+	 */
+	private static function shown_address( array $data ) {
+		if ( ! WC()->cart || ! WC()->cart->needs_shipping_address() || wc_ship_to_billing_address_only() ) {
+			return 'billing';
+		}
+		return empty( $data['ship_to_different_address'] ) ? 'shipping' : '';
 	}
 }

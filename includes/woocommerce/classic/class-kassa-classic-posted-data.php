@@ -24,14 +24,16 @@ class Kassa_Classic_Posted_Data {
 
 	/**
 	 * Whether a Store API request is Kassa's checkout with the classic contract: it carries
-	 * Kassa's classic data.
+	 * Kassa's classic post (a string, '' when the page has no classic input; the Store API fills
+	 * the namespace of every request with null by the schema's default).
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return bool
 	 */
 	public static function is_classic_request( WP_REST_Request $request ) {
 		$extensions = $request->get_param( 'extensions' );
-		return is_array( $extensions ) && isset( $extensions[ Kassa_Classic::EXTENSION ] ) && is_array( $extensions[ Kassa_Classic::EXTENSION ] );
+		$data       = is_array( $extensions ) ? ( $extensions[ Kassa_Classic::EXTENSION ] ?? null ) : null;
+		return is_array( $data ) && isset( $data['post_data'] ) && is_string( $data['post_data'] );
 	}
 
 	/**
