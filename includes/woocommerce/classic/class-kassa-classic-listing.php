@@ -46,11 +46,11 @@ class Kassa_Classic_Listing {
 				$uses[] = sprintf( '<strong>%s</strong>: %s', esc_html( $families[ $family ] ), self::code_list( $names ) );
 				foreach ( array_intersect_key( $not_run, array_flip( $names ) ) as $hook => $reason ) {
 					/* translators: 1: a hook's name, 2: why Kassa does not run it (everywhere) */
-					$skipped[] = sprintf( esc_html__( '%1$s: %2$s', 'kassa' ), '<code>' . esc_html( $hook ) . '</code>', esc_html( $reason ) );
+					$skipped[] = '<li>' . sprintf( esc_html__( '%1$s: %2$s', 'kassa' ), '<code>' . esc_html( $hook ) . '</code>', esc_html( $reason ) ) . '</li>';
 				}
 			}
 			$verdict = $skipped
-				? esc_html__( 'Runs, but not everywhere:', 'kassa' ) . '<br>' . implode( '<br>', $skipped )
+				? esc_html__( 'Runs, but not everywhere:', 'kassa' ) . '<ul>' . implode( '', $skipped ) . '</ul>'
 				: esc_html__( 'Runs', 'kassa' );
 			printf(
 				'<tr><th scope="row">%s</th><td>%s</td><td>%s</td></tr>',

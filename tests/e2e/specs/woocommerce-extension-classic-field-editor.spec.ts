@@ -4,12 +4,11 @@ import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import { orderMeta } from '../utils/both-checkouts';
 import {
-	CLASSIC_PAIR,
 	fillAddress,
-	guestAt,
 	named,
-	placeOrder,
-} from '../utils/classic-pair';
+	placeOrderByCheque,
+} from '../utils/classic-fields';
+import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
 import { findPlugin, setPluginsActive } from '../utils/oracle';
 import { expectOrderReceived } from '../utils/orders';
 
@@ -236,14 +235,18 @@ test.afterAll( async ( { browser, requestUtils } ) => {
 	await setPluginsActive( requestUtils, [ PLUGIN ], false );
 } );
 
-for ( const checkout of CLASSIC_PAIR ) {
+for ( const checkout of CLASSIC_AND_KASSA ) {
 	test.describe( checkout.name, () => {
 		test( 'the fields as the merchant set them up, its errors on their fields, then the order', async ( {
 			browser,
 			baseURL,
 			requestUtils,
 		} ) => {
-			const { page, close } = await guestAt( browser, baseURL, checkout );
+			const { page, close } = await shopperAt(
+				browser,
+				baseURL,
+				checkout
+			);
 
 			// Renamed, disabled, added.
 			await expect(
@@ -268,7 +271,7 @@ for ( const checkout of CLASSIC_PAIR ) {
 				email: 'ada@example.com',
 			} );
 			await named( page, 'invoice_email' ).fill( 'accounts' );
-			await placeOrder( checkout, page );
+			await placeOrderByCheque( checkout, page );
 			for ( const [ name, message ] of [
 				[
 					'delivery_note',
@@ -292,7 +295,7 @@ for ( const checkout of CLASSIC_PAIR ) {
 			await named( page, 'invoice_email' ).fill( 'accounts@example.com' );
 			await named( page, 'delivery_note' ).fill( 'Ring twice' );
 			await vat.fill( 'GB123456789' );
-			await placeOrder( checkout, page );
+			await placeOrderByCheque( checkout, page );
 			const order = await orderMeta(
 				requestUtils,
 				await expectOrderReceived( page )

@@ -5,17 +5,17 @@ import { IS_WOOCOMMERCE } from '../utils/backend';
 import { orderMeta } from '../utils/both-checkouts';
 import {
 	addressForm,
+	comeBackWith,
 	chooseIn,
-	CLASSIC_PAIR,
 	comesBefore,
 	fillAddress,
-	guestAt,
 	named,
 	openOrderNote,
-	placeOrder,
+	placeOrderByCheque,
 	shipElsewhere,
 	top,
-} from '../utils/classic-pair';
+} from '../utils/classic-fields';
+import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
 import { expectOrderReceived } from '../utils/orders';
 
 /**
@@ -70,18 +70,20 @@ const SHIPPING = {
 	postcode: 'EC2R 8EJ',
 };
 
-for ( const checkout of CLASSIC_PAIR ) {
+for ( const checkout of CLASSIC_AND_KASSA ) {
 	test.describe( checkout.name, () => {
 		test( 'the core fields as the filters edit them, the fields they add where they put them, prefilled', async ( {
 			browser,
 			baseURL,
 		} ) => {
-			const { page, close } = await guestAt(
+			const { page, close } = await shopperAt(
 				browser,
 				baseURL,
-				checkout,
-				NEWSLETTER
+				checkout
 			);
+			// Come from the newsletter: its cookie names the shopper's email address.
+			await comeBackWith( page, NEWSLETTER );
+			await named( page, 'billing_first_name' ).waitFor();
 			const billing = await addressForm( checkout, page, 'billing' );
 
 			// Renamed, made optional, renamed by the default country rules.
@@ -255,18 +257,20 @@ for ( const checkout of CLASSIC_PAIR ) {
 			baseURL,
 			requestUtils,
 		} ) => {
-			const { page, close } = await guestAt(
+			const { page, close } = await shopperAt(
 				browser,
 				baseURL,
-				checkout,
-				NEWSLETTER
+				checkout
 			);
+			// Come from the newsletter: its cookie names the shopper's email address.
+			await comeBackWith( page, NEWSLETTER );
+			await named( page, 'billing_first_name' ).waitFor();
 			await fillAddress( checkout, page, 'billing', BILLING );
 			await page.locator( '#billing_customer_type_business' ).check();
 			await named( page, 'billing_parcel_shop' ).fill( 'NOT A POSTCODE' );
 			await page.locator( '#invoice_email' ).fill( 'accounts' );
 			await page.locator( '#courier_phone' ).fill( 'call me' );
-			await placeOrder( checkout, page );
+			await placeOrderByCheque( checkout, page );
 
 			const expectError = async ( field: Locator, message: string ) => {
 				await expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
@@ -320,7 +324,7 @@ for ( const checkout of CLASSIC_PAIR ) {
 			await fillAddress( checkout, page, 'shipping', SHIPPING );
 			await named( page, 'shipping_door_code' ).fill( '1234' );
 			await named( page, 'shipping_floor' ).fill( '3' );
-			await placeOrder( checkout, page );
+			await placeOrderByCheque( checkout, page );
 
 			const order = await orderMeta(
 				requestUtils,
@@ -369,8 +373,8 @@ test.describe( "Kassa's checkout", () => {
 		browser,
 		baseURL,
 	} ) => {
-		const kassa = CLASSIC_PAIR[ 1 ];
-		const { page, close } = await guestAt( browser, baseURL, kassa );
+		const kassa = CLASSIC_AND_KASSA[ 1 ];
+		const { page, close } = await shopperAt( browser, baseURL, kassa );
 		await named( page, 'billing_vat_number' ).fill( 'GB999' );
 		await page.locator( '#billing_customer_type_business' ).check();
 		await page.locator( '#gift_wrap' ).check();

@@ -1,31 +1,13 @@
 /**
- * WooCommerce's classic (shortcode) checkout, the oracle for plugins written for it
- * (`/classic-checkout/` on the test shop), and Kassa's: what a spec runs the same steps and the
- * same assertions on. Both name their inputs as the classic form does (`billing_first_name`,
- * `shipping_country`, `order_comments`), so most steps reach a field by its name.
+ * The fields of WooCommerce's classic checkout (the oracle) and Kassa's, for the specs of
+ * plugins that filter them (CLASSIC_AND_KASSA, tests/e2e/utils/classic-checkouts.ts): both name
+ * their inputs as the classic form does (`billing_first_name`, `shipping_country`,
+ * `order_comments`), so a step reaches a field by its name on either.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-import { expect, GUEST } from './fixtures';
-import { fillCart } from './cart';
-import { StoreApi } from './store-api';
-
-/** One of the two checkouts a plugin written for the classic checkout is run on. */
-export interface ClassicPairCheckout {
-	name: string;
-	path: string;
-	isKassa: boolean;
-}
-
-/** WooCommerce's classic checkout (the oracle) and Kassa's. */
-export const CLASSIC_PAIR: ClassicPairCheckout[] = [
-	{
-		name: "WooCommerce's classic checkout",
-		path: '/classic-checkout/',
-		isKassa: false,
-	},
-	{ name: "Kassa's checkout", path: '/checkout/', isKassa: true },
-];
+import { expect } from './fixtures';
+import type { ClassicCheckoutUnderTest } from './classic-checkouts';
 
 /**
  * A field by the name a classic form posts it under, where it shows (both checkouts name their
@@ -50,7 +32,7 @@ export function named( page: Page, name: string ): Locator {
  * @return The form.
  */
 export async function addressForm(
-	checkout: ClassicPairCheckout,
+	checkout: ClassicCheckoutUnderTest,
 	page: Page,
 	serves: 'billing' | 'shipping'
 ): Promise< Locator > {
@@ -74,7 +56,7 @@ export async function addressForm(
  * @param page     Its page.
  */
 export async function shipElsewhere(
-	checkout: ClassicPairCheckout,
+	checkout: ClassicCheckoutUnderTest,
 	page: Page
 ) {
 	if ( checkout.isKassa ) {
@@ -93,7 +75,10 @@ export async function shipElsewhere(
  * @param checkout The checkout.
  * @param page     Its page.
  */
-export async function settled( checkout: ClassicPairCheckout, page: Page ) {
+export async function settled(
+	checkout: ClassicCheckoutUnderTest,
+	page: Page
+) {
 	if ( ! checkout.isKassa ) {
 		await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
 	}
@@ -120,7 +105,7 @@ export async function chooseIn( select: Locator, value: string ) {
  * @param values   Values by core key.
  */
 export async function fillAddress(
-	checkout: ClassicPairCheckout,
+	checkout: ClassicCheckoutUnderTest,
 	page: Page,
 	serves: 'billing' | 'shipping',
 	values: Record< string, string >
@@ -146,27 +131,12 @@ export async function fillAddress(
  * @param page     Its page.
  */
 export async function openOrderNote(
-	checkout: ClassicPairCheckout,
+	checkout: ClassicCheckoutUnderTest,
 	page: Page
 ) {
 	if ( checkout.isKassa ) {
 		await page.getByLabel( 'Add a note to your order' ).check();
 	}
-}
-
-/**
- * Pays by cheque, accepts the terms where the checkout asks for a tick, and places the order.
- *
- * @param checkout The checkout.
- * @param page     Its page.
- */
-export async function placeOrder( checkout: ClassicPairCheckout, page: Page ) {
-	await page.getByRole( 'radio', { name: 'Check payments' } ).check();
-	if ( ! checkout.isKassa ) {
-		await page.getByLabel( /I have read and agree/ ).check();
-	}
-	await settled( checkout, page );
-	await page.getByRole( 'button', { name: /^Place order/i } ).click();
 }
 
 /**
@@ -200,35 +170,35 @@ export async function comesBefore( first: Locator, second: Locator ) {
 }
 
 /**
- * A new guest, in a browser context of its own (with the cookies given), with a beanie in the
- * cart, on a checkout.
+ * Pays by cheque and places the order (accepting the terms where the checkout asks).
  *
- * @param browser  The browser.
- * @param baseURL  The site.
  * @param checkout The checkout.
- * @param cookies  Cookies the guest comes with, by name.
- * @return The page and a function that closes its context.
+ * @param page     Its page.
  */
-export async function guestAt(
-	browser: Browser,
-	baseURL: string | undefined,
-	checkout: ClassicPairCheckout,
-	cookies: Record< string, string > = {}
+export async function placeOrderByCheque(
+	checkout: ClassicCheckoutUnderTest,
+	page: Page
 ) {
-	const context = await browser.newContext( {
-		storageState: GUEST,
-		baseURL,
-	} );
-	await context.addCookies(
+	await checkout.choosePayment( page, 'Check payments' );
+	await checkout.placeOrder( page );
+}
+
+/**
+ * Gives the shopper cookies and loads the checkout again with them.
+ *
+ * @param page    The shopper's page, on a checkout.
+ * @param cookies Cookies by name.
+ */
+export async function comeBackWith(
+	page: Page,
+	cookies: Record< string, string >
+) {
+	await page.context().addCookies(
 		Object.entries( cookies ).map( ( [ name, value ] ) => ( {
 			name,
 			value,
-			url: baseURL!,
+			url: page.url(),
 		} ) )
 	);
-	const page = await context.newPage();
-	await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
-	await page.goto( checkout.path );
-	await named( page, 'billing_first_name' ).waitFor();
-	return { page, close: () => context.close() };
+	await page.reload();
 }
