@@ -397,3 +397,36 @@ test.describe( "Kassa's checkout", () => {
 		await close();
 	} );
 } );
+
+test.describe( 'Without a plugin that filters the fields', () => {
+	test( "Kassa's checkout gets no field changes, no island and no stylesheet for them", async ( {
+		browser,
+		baseURL,
+		requestUtils,
+	} ) => {
+		await requestUtils.deactivatePlugin( FIXTURE );
+		const { page, close } = await shopperAt(
+			browser,
+			baseURL,
+			CLASSIC_AND_KASSA[ 1 ]
+		);
+		await named( page, 'billing_first_name' ).waitFor();
+		expect(
+			await page.evaluate(
+				() =>
+					( window as { kassaSettings?: Record< string, unknown > } )
+						.kassaSettings?.formFields
+			)
+		).toBeUndefined();
+		await expect(
+			page.locator( '[data-kassa-island^="field:"]' )
+		).toHaveCount( 0 );
+		await expect(
+			page.locator( 'link[href*="/build/classic/index"]' )
+		).toHaveCount( 0 );
+		await expect(
+			named( page, 'billing_first_name' )
+		).toHaveAccessibleName( 'First name' );
+		await close();
+	} );
+} );
