@@ -2,15 +2,16 @@ import type { Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { orderMeta } from '../utils/both-checkouts';
+import { UK_ADDRESS } from '../utils/checkout';
 import {
 	fillAddress,
 	named,
+	expectFieldError,
 	placeOrderByCheque,
+	placedOrder,
 } from '../utils/classic-fields';
 import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
 import { findPlugin, setPluginsActive } from '../utils/oracle';
-import { expectOrderReceived } from '../utils/orders';
 
 /**
  * ThemeHigh's Checkout Field Editor 2.0.4 (the real plugin, unchanged: woo-checkout-field-editor-pro),
@@ -262,12 +263,7 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 
 			// The classic checks: the required field, the email.
 			await fillAddress( checkout, page, 'billing', {
-				country: 'GB',
-				first_name: 'Ada',
-				last_name: 'Lovelace',
-				address_1: '10 Downing Street',
-				city: 'London',
-				postcode: 'SW1A 2AA',
+				...UK_ADDRESS,
 				email: 'ada@example.com',
 			} );
 			await named( page, 'invoice_email' ).fill( 'accounts' );
@@ -282,24 +278,14 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 					'Invoice email is not a valid email address.',
 				],
 			] ) {
-				await expect( named( page, name ) ).toHaveAttribute(
-					'aria-invalid',
-					'true'
-				);
-				await expect( named( page, name ) ).toHaveAccessibleDescription(
-					message
-				);
+				await expectFieldError( named( page, name ), message );
 			}
 			expect( new URL( page.url() ).pathname ).toBe( checkout.path );
 
 			await named( page, 'invoice_email' ).fill( 'accounts@example.com' );
 			await named( page, 'delivery_note' ).fill( 'Ring twice' );
 			await vat.fill( 'GB123456789' );
-			await placeOrderByCheque( checkout, page );
-			const order = await orderMeta(
-				requestUtils,
-				await expectOrderReceived( page )
-			);
+			const order = await placedOrder( checkout, page, requestUtils );
 			expect( order.billing ).toMatchObject( {
 				last_name: 'Lovelace',
 				phone: '',

@@ -1,8 +1,5 @@
-import type { Locator } from '@playwright/test';
-
 import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
-import { orderMeta } from '../utils/both-checkouts';
 import {
 	addressForm,
 	comeBackWith,
@@ -11,12 +8,13 @@ import {
 	fillAddress,
 	named,
 	openOrderNote,
+	expectFieldError,
 	placeOrderByCheque,
+	placedOrder,
 	shipElsewhere,
 	top,
 } from '../utils/classic-fields';
 import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
-import { expectOrderReceived } from '../utils/orders';
 
 /**
  * A plugin written for WooCommerce's classic checkout with every field filter
@@ -177,10 +175,20 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 				'placeholder',
 				'Where to leave the parcel'
 			);
-			await expect( page.locator( '#gift_wrap' ) ).toHaveAttribute(
-				'type',
-				'checkbox'
-			);
+			for ( const [ id, type ] of [
+				[ 'gift_wrap', 'checkbox' ],
+				[ 'delivery_date', 'date' ],
+				[ 'delivery_time', 'time' ],
+				[ 'invoice_email', 'email' ],
+				[ 'courier_phone', 'tel' ],
+				[ 'guests', 'number' ],
+				[ 'locker_pin', 'password' ],
+			] ) {
+				await expect( page.locator( `#${ id }` ) ).toHaveAttribute(
+					'type',
+					type
+				);
+			}
 			await expect( page.locator( '#gift_message' ) ).toHaveJSProperty(
 				'tagName',
 				'TEXTAREA'
@@ -188,14 +196,6 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 			await expect( page.locator( '#gift_message' ) ).toHaveAttribute(
 				'maxlength',
 				'140'
-			);
-			await expect( page.locator( '#delivery_date' ) ).toHaveAttribute(
-				'type',
-				'date'
-			);
-			await expect( page.locator( '#delivery_time' ) ).toHaveAttribute(
-				'type',
-				'time'
 			);
 			expect( await top( page.locator( '#delivery_date_field' ) ) ).toBe(
 				await top( page.locator( '#delivery_time_field' ) )
@@ -206,29 +206,16 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 			await expect(
 				page.locator( '#delivery_slot' )
 			).toHaveAccessibleName( /^Delivery slot/ );
-			await expect( page.locator( '#invoice_email' ) ).toHaveAttribute(
-				'type',
-				'email'
-			);
 			// The plugin's woocommerce_form_field_email filter.
 			await expect( page.locator( '#invoice_email-hint' ) ).toHaveText(
 				'We never share it.'
 			);
-			await expect( page.locator( '#courier_phone' ) ).toHaveAttribute(
-				'type',
-				'tel'
-			);
 			const guests = page.locator( '#guests' );
-			await expect( guests ).toHaveAttribute( 'type', 'number' );
 			await expect( guests ).toHaveValue( '2' );
 			await expect( guests ).toHaveAttribute( 'max', '20' );
 			await expect(
 				page.locator( 'input[name="campaign"]' )
 			).toHaveValue( 'spring-sale' );
-			await expect( page.locator( '#locker_pin' ) ).toHaveAttribute(
-				'type',
-				'password'
-			);
 			await expect(
 				page.locator( '#gift_country option[value="FR"]' )
 			).toHaveText( 'France' );
@@ -272,28 +259,24 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 			await page.locator( '#courier_phone' ).fill( 'call me' );
 			await placeOrderByCheque( checkout, page );
 
-			const expectError = async ( field: Locator, message: string ) => {
-				await expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
-				await expect( field ).toHaveAccessibleDescription( message );
-			};
-			await expectError(
+			await expectFieldError(
 				page.locator( '#delivery_slot' ),
 				'Delivery slot is a required field.'
 			);
-			await expectError(
+			await expectFieldError(
 				page.locator( '#invoice_email' ),
 				'Send the invoice to is not a valid email address.'
 			);
-			await expectError(
+			await expectFieldError(
 				page.locator( '#courier_phone' ),
 				'Phone for the courier is not a valid phone number.'
 			);
-			await expectError(
+			await expectFieldError(
 				named( page, 'billing_parcel_shop' ),
 				'Billing Parcel shop postcode is not a valid postcode / ZIP.'
 			);
 			// The plugin's own check (woocommerce_after_checkout_validation).
-			await expectError(
+			await expectFieldError(
 				named( page, 'billing_vat_number' ),
 				'A business orders with its VAT number.'
 			);
@@ -324,12 +307,7 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 			await fillAddress( checkout, page, 'shipping', SHIPPING );
 			await named( page, 'shipping_door_code' ).fill( '1234' );
 			await named( page, 'shipping_floor' ).fill( '3' );
-			await placeOrderByCheque( checkout, page );
-
-			const order = await orderMeta(
-				requestUtils,
-				await expectOrderReceived( page )
-			);
+			const order = await placedOrder( checkout, page, requestUtils );
 			expect( order.billing ).toMatchObject( {
 				first_name: 'Ada',
 				last_name: '',

@@ -5,9 +5,12 @@
  * `order_comments`), so a step reaches a field by its name on either.
  */
 import type { Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { expect } from './fixtures';
+import { orderMeta } from './both-checkouts';
 import type { ClassicCheckoutUnderTest } from './classic-checkouts';
+import { expect } from './fixtures';
+import { expectOrderReceived } from './orders';
 
 /**
  * A field by the name a classic form posts it under, where it shows (both checkouts name their
@@ -181,6 +184,36 @@ export async function placeOrderByCheque(
 ) {
 	await checkout.choosePayment( page, 'Check payments' );
 	await checkout.placeOrder( page );
+}
+
+/**
+ * Pays by cheque, places the order, and reads what it holds once the shopper lands on the
+ * order-received page.
+ *
+ * @param checkout     The checkout.
+ * @param page         Its page.
+ * @param requestUtils The admin's REST client.
+ * @return The order's meta and addresses.
+ */
+export async function placedOrder(
+	checkout: ClassicCheckoutUnderTest,
+	page: Page,
+	requestUtils: RequestUtils
+) {
+	await placeOrderByCheque( checkout, page );
+	return orderMeta( requestUtils, await expectOrderReceived( page ) );
+}
+
+/**
+ * Expects a field marked invalid, described by its error (as WooCommerce's classic checkout shows
+ * a refusal naming the field).
+ *
+ * @param field   The field.
+ * @param message The error.
+ */
+export async function expectFieldError( field: Locator, message: string ) {
+	await expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( field ).toHaveAccessibleDescription( message );
 }
 
 /**
