@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { UK_ADDRESS } from '../utils/checkout';
 import {
 	fillAddress,
@@ -22,7 +21,6 @@ import { findPlugin, setPluginsActive } from '../utils/oracle';
  */
 
 // eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The plugin edits WooCommerce’s fields.' );
 
 test.describe.configure( { mode: 'serial' } );
 // Each test fills in a whole checkout and places orders, the classic checkout's scripts among

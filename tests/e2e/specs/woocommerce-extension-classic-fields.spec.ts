@@ -1,5 +1,4 @@
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import {
 	addressForm,
 	comeBackWith,
@@ -30,7 +29,6 @@ import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
 const FIXTURE = 'kassa-fixture-classic-fields';
 
 // eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The plugin filters WooCommerce.' );
 
 test.describe.configure( { mode: 'serial' } );
 // Each test fills in a whole checkout and places orders, the classic checkout's scripts among

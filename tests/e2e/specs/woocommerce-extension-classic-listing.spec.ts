@@ -1,5 +1,4 @@
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { usePlugins } from '../utils/oracle';
 
 /**
@@ -10,7 +9,6 @@ import { usePlugins } from '../utils/oracle';
  */
 
 // eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The screen is WooCommerce’s.' );
 
 test.describe.configure( { mode: 'serial' } );
 
