@@ -23,7 +23,6 @@ import { usePlugins } from '../utils/oracle';
  * them.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
 // Real orders, on WooCommerce's classic checkout too, some through another page: a busy
 // machine's time.
 test.slow();

@@ -23,7 +23,6 @@ import { usePlugins } from '../utils/oracle';
  * the shopper places it once it is put right.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
 // Each test places a real order, on WooCommerce's classic checkout too: a busy machine's time.
 test.slow();
 

@@ -20,8 +20,6 @@ import { findPlugin, setPluginsActive } from '../utils/oracle';
  * same errors on the same fields, the same order.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-
 test.describe.configure( { mode: 'serial' } );
 // Each test fills in a whole checkout and places orders, the classic checkout's scripts among
 // them; the set-up goes through the plugin's admin screens: three times the usual time.

@@ -28,8 +28,6 @@ import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
 
 const FIXTURE = 'kassa-fixture-classic-fields';
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-
 test.describe.configure( { mode: 'serial' } );
 // Each test fills in a whole checkout and places orders, the classic checkout's scripts among
 // them: three times the usual time, for a busy machine.

@@ -8,8 +8,6 @@ import { usePlugins } from '../utils/oracle';
  * gateway written for WooCommerce's blocks; WooCommerce and Kassa themselves are not listed.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-
 test.describe.configure( { mode: 'serial' } );
 
 test.describe( 'with classic plugins', () => {
