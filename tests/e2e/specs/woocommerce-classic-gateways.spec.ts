@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { orderMeta } from '../utils/both-checkouts';
 import {
 	CLASSIC_AND_KASSA,
@@ -24,8 +23,6 @@ import { usePlugins } from '../utils/oracle';
  * them.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The oracle is WooCommerce’s classic checkout.' );
 // Real orders, on WooCommerce's classic checkout too, some through another page: a busy
 // machine's time.
 test.slow();
