@@ -149,7 +149,8 @@ export function askClassicForm( name: string, args: unknown[] = [] ): unknown {
  * @return True when it places the order.
  */
 function isClassicEnter( event: Event ): boolean {
-	const active = document.activeElement;
+	const active = ( event.target as Node | null )?.ownerDocument
+		?.activeElement;
 	return (
 		! ( event as SubmitEvent ).submitter &&
 		!! active &&

@@ -153,7 +153,7 @@ class Kassa_Classic {
 		}
 		$own = array(
 			wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/',
-			wp_normalize_path( KASSA_DIR ) . '/',
+			wp_normalize_path( KASSA_DIR ) . '/includes/',
 		);
 		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {

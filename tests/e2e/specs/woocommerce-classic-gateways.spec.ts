@@ -184,6 +184,10 @@ test.describe( 'Gateways written for the classic checkout', () => {
 					);
 					await checkout.fillDetails( page );
 					await checkout.choosePayment( page, 'Offsite Pay' );
+					// Its icon (get_icon(), after woocommerce_gateway_icon) beside its title.
+					await expect(
+						page.locator( 'label img[alt="Offsite Pay"]' )
+					).toBeVisible();
 					await expect(
 						checkout.placeOrderButton( page )
 					).toContainText( 'Proceed to Offsite Pay' );
