@@ -25,17 +25,6 @@ defined( 'ABSPATH' ) || exit;
  */
 class Kassa_Classic_Fields {
 
-	/** The filters that shape the checkout fields: left out (but WooCommerce's own callbacks) for the baseline. */
-	const SHAPING_FILTERS = array(
-		'woocommerce_checkout_fields',
-		'woocommerce_billing_fields',
-		'woocommerce_shipping_fields',
-		'woocommerce_default_address_fields',
-		'woocommerce_get_country_locale',
-		'woocommerce_get_country_locale_default',
-		'woocommerce_get_country_locale_base',
-	);
-
 	/** The keys of WooCommerce's core address fields (without `billing_` / `shipping_`). */
 	const CORE_KEYS = array( 'first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode', 'phone', 'email' );
 
@@ -166,7 +155,7 @@ class Kassa_Classic_Fields {
 		$countries = WC()->countries;
 		$kept      = array();
 		$locale    = $countries->locale;
-		foreach ( self::SHAPING_FILTERS as $name ) {
+		foreach ( Kassa_Classic_Plugins::SHAPING_FIELDS as $name ) {
 			if ( isset( $wp_filter[ $name ] ) ) {
 				$kept[ $name ]      = $wp_filter[ $name ];
 				$wp_filter[ $name ] = self::own_callbacks( $name, $wp_filter[ $name ] ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- put back below.

@@ -31,6 +31,17 @@ class Kassa_Classic_Plugins {
 	/** Payment gateways written for the classic checkout alone (no block integration). */
 	const CLASSIC_GATEWAY = 'classic-gateway';
 
+	/** The filters that shape the checkout fields themselves (Kassa_Classic_Fields reads them against WooCommerce's own). */
+	const SHAPING_FIELDS = array(
+		'woocommerce_checkout_fields',
+		'woocommerce_billing_fields',
+		'woocommerce_shipping_fields',
+		'woocommerce_default_address_fields',
+		'woocommerce_get_country_locale',
+		'woocommerce_get_country_locale_default',
+		'woocommerce_get_country_locale_base',
+	);
+
 	/**
 	 * Hook names (or prefixes, ending in `*`) of each family. Kassa runs every one on its cart and
 	 * checkout except those in NOT_RUN.
@@ -47,13 +58,7 @@ class Kassa_Classic_Plugins {
 			'woocommerce_store_api_*',
 		),
 		self::CLASSIC_FIELDS => array(
-			'woocommerce_checkout_fields',
-			'woocommerce_billing_fields',
-			'woocommerce_shipping_fields',
-			'woocommerce_default_address_fields',
-			'woocommerce_get_country_locale',
-			'woocommerce_get_country_locale_default',
-			'woocommerce_get_country_locale_base',
+			...self::SHAPING_FIELDS,
 			'woocommerce_country_locale_field_selectors',
 			'woocommerce_enable_order_notes_field',
 			'woocommerce_checkout_get_value',

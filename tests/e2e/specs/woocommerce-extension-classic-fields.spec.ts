@@ -1,3 +1,5 @@
+import type { Browser } from '@playwright/test';
+
 import { test, expect } from '../utils/fixtures';
 import {
 	addressForm,
@@ -13,7 +15,11 @@ import {
 	shipElsewhere,
 	top,
 } from '../utils/classic-fields';
-import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
+import {
+	CLASSIC_AND_KASSA,
+	shopperAt,
+	type ClassicCheckoutUnderTest,
+} from '../utils/classic-checkouts';
 
 /**
  * A plugin written for WooCommerce's classic checkout with every field filter
@@ -64,20 +70,37 @@ const SHIPPING = {
 	postcode: 'EC2R 8EJ',
 };
 
+/**
+ * A guest with a cart at the checkout, come from the newsletter: its cookie names the shopper's
+ * email address.
+ *
+ * @param browser  The browser.
+ * @param baseURL  The site.
+ * @param checkout The checkout.
+ * @return The page and how to close it.
+ */
+async function fromTheNewsletter(
+	browser: Browser,
+	baseURL: string | undefined,
+	checkout: ClassicCheckoutUnderTest
+) {
+	const shopper = await shopperAt( browser, baseURL, checkout );
+	await comeBackWith( shopper.page, NEWSLETTER );
+	await named( shopper.page, 'billing_first_name' ).waitFor();
+	return shopper;
+}
+
 for ( const checkout of CLASSIC_AND_KASSA ) {
 	test.describe( checkout.name, () => {
 		test( 'the core fields as the filters edit them, the fields they add where they put them, prefilled', async ( {
 			browser,
 			baseURL,
 		} ) => {
-			const { page, close } = await shopperAt(
+			const { page, close } = await fromTheNewsletter(
 				browser,
 				baseURL,
 				checkout
 			);
-			// Come from the newsletter: its cookie names the shopper's email address.
-			await comeBackWith( page, NEWSLETTER );
-			await named( page, 'billing_first_name' ).waitFor();
 			const billing = await addressForm( checkout, page, 'billing' );
 
 			// Renamed, made optional, renamed by the default country rules.
@@ -240,14 +263,11 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 			baseURL,
 			requestUtils,
 		} ) => {
-			const { page, close } = await shopperAt(
+			const { page, close } = await fromTheNewsletter(
 				browser,
 				baseURL,
 				checkout
 			);
-			// Come from the newsletter: its cookie names the shopper's email address.
-			await comeBackWith( page, NEWSLETTER );
-			await named( page, 'billing_first_name' ).waitFor();
 			await fillAddress( checkout, page, 'billing', BILLING );
 			await page.locator( '#billing_customer_type_business' ).check();
 			await named( page, 'billing_parcel_shop' ).fill( 'NOT A POSTCODE' );
