@@ -23,7 +23,7 @@ import {
 	simpleProducts,
 	startSite,
 } from './bench/site.mjs';
-import { isAdapter, pluginOf } from './bench/budgets.mjs';
+import { isAdapter, isClassic, pluginOf } from './bench/budgets.mjs';
 import { sideBySide } from './bench/side-by-side.mjs';
 
 /** Pages to measure; `fill` puts the shopper's cart in the state the page needs. */
@@ -147,11 +147,17 @@ async function measure( browser, baseURL, scenario, admin ) {
  */
 function byOrigin( sized ) {
 	// By plugin folder: on the dev site, WooCommerce's URLs run through Kassa's folder link.
-	// Kassa's adapters of WooCommerce's API are reported apart, with the other plugins' scripts.
+	// Kassa's adapters of WooCommerce's API and its classic checkout contract are reported
+	// apart, with the other plugins' scripts.
 	const own = sized.filter(
-		( s ) => pluginOf( s.url ) === 'kassa' && ! isAdapter( s.url )
+		( s ) =>
+			pluginOf( s.url ) === 'kassa' &&
+			! isAdapter( s.url ) &&
+			! isClassic( s.url )
 	);
-	const adapters = sized.filter( ( s ) => isAdapter( s.url ) );
+	const adapters = sized.filter(
+		( s ) => isAdapter( s.url ) || isClassic( s.url )
+	);
 	const plugins = [
 		...adapters,
 		...sized.filter(

@@ -141,10 +141,28 @@ export function askClassicForm( name: string, args: unknown[] = [] ): unknown {
 }
 
 /**
+ * Whether a native submit of the classic form is the shopper's Enter in a classic input (an
+ * island's, or one a script added), as the classic checkout places the order then; not a
+ * button's, nor Enter in one of Kassa's own fields, which never placed the order.
+ *
+ * @param event The submit event.
+ * @return True when it places the order.
+ */
+function isClassicEnter( event: Event ): boolean {
+	const active = ( event.target as Node | null )?.ownerDocument
+		?.activeElement;
+	return (
+		! ( event as SubmitEvent ).submitter &&
+		!! active &&
+		( ! active.closest( '.wp-block-kassa-checkout' ) ||
+			!! active.closest( '.kassa-classic-island' ) )
+	);
+}
+
+/**
  * Answers the classic form's submit events (a classic script's `$( 'form.checkout' ).submit()`
- * after it added its token, or the Enter key in a classic input): the form never posts itself,
- * the handler places the order as Kassa's button does. A button inside Kassa's block that
- * submits the form (its own buttons are not meant to) does nothing.
+ * after it added its token, or Enter in a classic input): the form never posts itself, the
+ * handler places the order as Kassa's button does.
  *
  * @param form       The classic form.
  * @param placeOrder Places the order.
@@ -155,9 +173,15 @@ export function handleClassicSubmit(
 ) {
 	const onSubmit = ( event: Event | JQueryEvent ) => {
 		event.preventDefault();
-		const native = 'isTrigger' in event ? event.originalEvent : event;
-		const submitter = ( native as SubmitEvent | undefined )?.submitter;
-		if ( ! submitter ) {
+		// jQuery's own trigger (a script's `.submit()`) has no native event.
+		const native =
+			( event as JQueryEvent ).originalEvent ??
+			( event instanceof Event ? event : undefined );
+		if (
+			! native ||
+			( ! ( native as SubmitEvent ).submitter &&
+				( ! native.isTrusted || isClassicEnter( native ) ) )
+		) {
 			placeOrder();
 		}
 		return false;

@@ -38,6 +38,12 @@ function kassa_woocommerce_boot() {
 	// The classic checkout's contract (plugins written for WooCommerce's classic checkout).
 	require_once KASSA_DIR . '/includes/woocommerce/classic/class-kassa-classic.php';
 	Kassa_Classic::init();
+	// Its field filters on Kassa's forms; the plugins that hook the cart and checkout, listed on
+	// WooCommerce → Kassa.
+	foreach ( array( 'plugins', 'fields', 'listing' ) as $part ) {
+		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
+	}
+	Kassa_Classic_Fields::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );

@@ -89,7 +89,10 @@ class Kassa_Classic_Checkout_Hooks {
 		do_action( 'woocommerce_checkout_process' );
 
 		$checkout = WC()->checkout();
-		$data     = $checkout->get_posted_data();
+		// The fields as this post's countries make them (a read earlier in the request cached
+		// them for the customer's stored countries).
+		$checkout->checkout_fields = null;
+		$data                      = $checkout->get_posted_data();
 		$errors   = new WP_Error();
 		self::validate_posted_data( $checkout, $data, $errors );
 		$payment_errors = Kassa_Classic_Gateways::validate_fields( $data['payment_method'] );

@@ -37,15 +37,24 @@ class Kassa_Classic_Gateways {
 	}
 
 	/**
-	 * The gateways available for this cart that have no block integration, by id, in the
-	 * admin's order.
+	 * The gateways that have no block integration, by id, in the admin's order: those available
+	 * for this cart, or (in the editor, which has no cart) those enabled.
 	 *
+	 * @param bool $enabled Every enabled one, whatever the cart.
 	 * @return array<string, WC_Payment_Gateway>
 	 */
-	public static function classic_gateways() {
+	public static function classic_gateways( $enabled = false ) {
 		$integrated = array_keys( Package::container()->get( PaymentMethodRegistry::class )->get_all_active_registered() );
+		$candidates = $enabled
+			? array_filter(
+				WC()->payment_gateways()->payment_gateways(),
+				static function ( $gateway ) {
+					return 'yes' === $gateway->enabled;
+				}
+			)
+			: WC()->payment_gateways()->get_available_payment_gateways();
 		$gateways   = array();
-		foreach ( WC()->payment_gateways()->get_available_payment_gateways() as $id => $gateway ) {
+		foreach ( $candidates as $id => $gateway ) {
 			if ( $gateway instanceof WC_Payment_Gateway && ! in_array( (string) $id, $integrated, true ) ) {
 				$gateways[ (string) $id ] = $gateway;
 			}
@@ -102,7 +111,7 @@ class Kassa_Classic_Gateways {
 		if ( 'cart' === $context ) {
 			return $handles;
 		}
-		$gateways = self::classic_gateways();
+		$gateways = self::classic_gateways( 'editor' === $context );
 		$asset    = kassa_asset_file( 'classic-gateways' );
 		if ( ! $gateways || ! $asset ) {
 			return $handles;

@@ -139,8 +139,9 @@ class Kassa_Classic {
 	}
 
 	/**
-	 * Whether a hook has a callback defined outside WooCommerce (WooCommerce hooks some of the
-	 * classic hooks itself, e.g. its coupon check on `woocommerce_after_checkout_validation`).
+	 * Whether a hook has a callback defined outside WooCommerce and Kassa (WooCommerce hooks some
+	 * of the classic hooks itself, e.g. its coupon check on `woocommerce_after_checkout_validation`;
+	 * Kassa's own classic pieces hook some too).
 	 *
 	 * @param string $hook The hook.
 	 * @return bool
@@ -150,11 +151,16 @@ class Kassa_Classic {
 		if ( empty( $wp_filter[ $hook ] ) ) {
 			return false;
 		}
-		$woocommerce = wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/';
+		$own = array(
+			wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/',
+			wp_normalize_path( KASSA_DIR ) . '/includes/',
+		);
 		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
 				$file = self::defined_in( $callback['function'] );
-				if ( null === $file || 0 !== strpos( wp_normalize_path( $file ), $woocommerce ) ) {
+				$file = null === $file ? '' : wp_normalize_path( $file );
+				$ours = '' !== $file && ( 0 === strpos( $file, $own[0] ) || 0 === strpos( $file, $own[1] ) );
+				if ( ! $ours ) {
 					return true;
 				}
 			}
@@ -197,5 +203,27 @@ class Kassa_Classic {
 			generate_block_asset_handle( "kassa/$context", 'viewScript' ),
 			array( self::HANDLE )
 		);
+		if ( 'checkout' === $context ) {
+			// Now (a classic theme has registered WooCommerce's scripts) and once WooCommerce has
+			// (a block theme renders the page first).
+			self::stand_in_for_classic_checkout_script();
+			add_action( 'wp_enqueue_scripts', array( __CLASS__, 'stand_in_for_classic_checkout_script' ), 30 );
+		}
+	}
+
+	/**
+	 * On Kassa's checkout with the classic form, WooCommerce's classic checkout script
+	 * (`wc-checkout`, checkout.js) is this script: a gateway's script that names it as a
+	 * dependency (many do, for the form's events) gets jQuery and Kassa's classic form, not
+	 * checkout.js, which would post the form itself and redraw a review table Kassa has not.
+	 */
+	public static function stand_in_for_classic_checkout_script() {
+		$scripts = wp_scripts();
+		$current = $scripts->query( 'wc-checkout' );
+		if ( $current && false === $current->src && in_array( self::HANDLE, $current->deps, true ) ) {
+			return;
+		}
+		wp_deregister_script( 'wc-checkout' );
+		wp_register_script( 'wc-checkout', false, array( 'jquery', self::HANDLE ), false, array( 'in_footer' => true ) );
 	}
 }
