@@ -12,8 +12,8 @@ import {
 	toStoreApiError,
 	UNKNOWN_ERROR_CODE,
 } from '../../assets/api/errors';
-import { storeApiFetch } from '../../assets/api/fetch';
-import { CART_PATH, CHECKOUT_PATH } from '../../assets/api/paths';
+import { storeApiFetch, writesSettled } from '../../assets/api/fetch';
+import { CHECKOUT_PATH } from '../../assets/api/paths';
 import type { Cart, StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
@@ -41,6 +41,7 @@ import {
 	setProcessing,
 	type CheckoutAction,
 } from './actions';
+import { CART_CHANGED_CODE, withCartOnShow } from './cart-on-show';
 import { leavesPage, navigateTo } from './navigation';
 import {
 	afterFailObservers,
@@ -63,6 +64,7 @@ import {
 	readPaymentResult,
 } from './processing-response';
 import type * as selectors from './selectors';
+import type { CheckoutRequestBody } from './types';
 
 type Args = ThunkArgs< CheckoutAction, typeof selectors >;
 
@@ -285,27 +287,24 @@ function oneCheckoutAtATime< T >( task: () => Promise< T > ): Promise< T > {
 }
 
 /**
- * Whether the server's cart is not the one the shopper sees: other lines, quantities or total
- * (changed in another tab, or by the shop since this page read it).
+ * Whether a refused order was refused because the cart is not the one on show: Kassa's own
+ * check, or WooCommerce finding the cart empty (another tab or device placed the order).
  *
- * @param shown  The cart on show.
- * @param server The server's cart.
- * @return True when they differ.
+ * @param error The error.
+ * @return True when the cart changed.
  */
-export function cartChangedSince( shown: Cart, server: Cart ): boolean {
-	const lines = ( cart: Cart ) =>
-		cart.items.map( ( item ) => `${ item.key }:${ item.quantity }` ).join();
+function isCartChangedError( error: StoreApiError ): boolean {
 	return (
-		shown.totals.total_price !== server.totals.total_price ||
-		lines( shown ) !== lines( server )
+		error.code === CART_CHANGED_CODE ||
+		error.code === 'woocommerce_rest_cart_empty'
 	);
 }
 
 /**
  * Posts the order and processes the answer. Not batched: the checkout goes alone, once the
- * writes before it are answered, and only after reading the server's cart: an order is never
- * placed for a cart (and a total) other than the one the shopper sees. A changed cart is shown
- * instead, with a notice, for the shopper to check and place again.
+ * writes before it are answered, carrying the cart on show (`withCartOnShow`): the server
+ * places no order for a cart (and a total) other than the one the shopper sees, and answers
+ * with the cart as it is, shown instead with a notice for the shopper to check and place again.
  *
  * @param body  The checkout body.
  * @param shown The cart on show when the shopper placed the order (default: the one on show
@@ -313,35 +312,24 @@ export function cartChangedSince( shown: Cart, server: Cart ): boolean {
  * @return The thunk (resolves true when complete).
  */
 export const postCheckout =
-	( body: unknown, shown?: Cart ) =>
+	( body: CheckoutRequestBody, shown?: Cart ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		const sequence = nextSequence();
 		let answer: unknown;
 		let answerCart: unknown;
 		let failed = false;
-		let changed = null as Cart | null;
 		try {
 			answer = await oneCheckoutAtATime( async () => {
-				const server = normalizeCart(
-					await storeApiFetch( {
-						path: CART_PATH,
-						afterWrites: true,
-					} )
-				);
+				if ( ! shown ) {
+					await writesSettled();
+				}
 				const onShow =
 					shown ?? registry.select( cartStore ).getCartData();
-				if ( ! server ) {
-					throw toStoreApiError( undefined );
-				}
-				if ( onShow && cartChangedSince( onShow, server ) ) {
-					changed = server;
-					return null;
-				}
 				const placed = await storeApiFetch( {
 					path: CHECKOUT_PATH,
 					method: 'POST',
-					data: body,
+					data: onShow ? withCartOnShow( body, onShow ) : body,
 					batch: false,
 				} );
 				if ( ! placed || typeof placed !== 'object' ) {
@@ -356,6 +344,10 @@ export const postCheckout =
 			failed = true;
 			const error: StoreApiError = toStoreApiError( thrown );
 			answerCart = error.data?.cart;
+			if ( isCartChangedError( error ) ) {
+				showChangedCart( args, answerCart, sequence );
+				return false;
+			}
 			if ( isCheckoutResponse( error.data?.response ) ) {
 				// A payment the gateway declined: the fail observers say why (or the fallback).
 				answer = error.data?.response;
@@ -363,17 +355,6 @@ export const postCheckout =
 				answer = error;
 				showCheckoutError( args, error );
 			}
-		}
-		if ( changed ) {
-			registry.dispatch( cartStore ).receiveCart( changed, sequence );
-			abort(
-				args,
-				__(
-					'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
-					'kassa'
-				)
-			);
-			return false;
 		}
 		const cart = normalizeCart( answerCart );
 		if ( cart ) {
@@ -399,6 +380,32 @@ export const postCheckout =
 			failed ? runFailObservers() : runSuccessObservers( result )
 		);
 	};
+
+/**
+ * The order was refused because the cart is not the one on show: the cart as the server has
+ * it replaces it (read again when the answer did not carry it), with the notice, and the
+ * checkout is back to idle for the shopper to check it and place the order again.
+ *
+ * @param args     Thunk arguments.
+ * @param answered The cart the answer carried, if any.
+ * @param sequence The checkout request's sequence number.
+ */
+function showChangedCart( args: Args, answered: unknown, sequence: number ) {
+	const cart = normalizeCart( answered );
+	const cartActions = args.registry.dispatch( cartStore );
+	if ( cart ) {
+		cartActions.receiveCart( cart, sequence );
+	} else {
+		cartActions.refreshCartData();
+	}
+	abort(
+		args,
+		__(
+			'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
+			'kassa'
+		)
+	);
+}
 
 /**
  * Shows why posting the order failed (SPEC §8): an answer that cannot be read, or none at all,
