@@ -64,7 +64,7 @@ import {
 	readPaymentResult,
 } from './processing-response';
 import type * as selectors from './selectors';
-import type { CheckoutRequestBody } from './types';
+import type { AdditionalFieldValues, CheckoutRequestBody } from './types';
 
 type Args = ThunkArgs< CheckoutAction, typeof selectors >;
 
@@ -585,24 +585,27 @@ export interface CheckoutDraftUpdate {
  * refusal (a value the server finds invalid) shows as an error notice in the checkout.
  *
  * @param update The changed values.
- * @return The thunk (resolves true when saved).
+ * @return The thunk: resolves the contact and order fields as the server now holds them (its
+ *         `sanitize_callback`s applied), or null when not saved.
  */
 export const saveCheckoutDraft =
 	( update: CheckoutDraftUpdate ) =>
-	async ( { registry }: Args ): Promise< boolean > => {
+	async ( { registry }: Args ): Promise< AdditionalFieldValues | null > => {
 		try {
-			await storeApiFetch( {
+			const answer = await storeApiFetch< {
+				additional_fields?: AdditionalFieldValues;
+			} | null >( {
 				path: CHECKOUT_PATH,
 				method: 'PUT',
 				data: update,
 			} );
-			return true;
+			return answer?.additional_fields ?? {};
 		} catch ( thrown ) {
 			createNoticesFromError(
 				registry,
 				toStoreApiError( thrown ),
 				NOTICE_CONTEXTS.CHECKOUT
 			);
-			return false;
+			return null;
 		}
 	};
