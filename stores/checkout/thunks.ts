@@ -28,6 +28,7 @@ import {
 	type CheckoutProcessedData,
 	type ObserverResponse,
 } from '../shared/events';
+import { removeRefusalNotices } from '../store-notices/field-notices';
 import { createNoticesFromError } from '../store-notices/notices-from-error';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
@@ -133,6 +134,7 @@ export const submitCheckout =
 		const shown = registry.select( cartStore ).getCartData();
 		const notices = registry.dispatch( storeNoticesStore );
 		notices.removeNotice( 'checkout', NOTICE_CONTEXTS.CHECKOUT );
+		removeRefusalNotices( registry );
 		dispatch( setBeforeProcessing() );
 
 		// SPEC §4: validation observers, by priority (default 10, lower first).

@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
-import { checkoutStore } from '@kassa/data';
+import { checkoutStore, NOTICE_CONTEXTS } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
@@ -14,6 +14,7 @@ import {
 import { validateAddress } from '../../../assets/utils/address-validation';
 import { useAdditionalFields } from '../hooks/use-address-fields';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldNotices } from '../hooks/use-field-notices';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
@@ -79,6 +80,18 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 		[ values, ruledFields, document, location ]
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( location, errors );
+	// What the server refused shows on its field, unless the field has an error of its own.
+	const serverErrors = useFieldNotices(
+		location,
+		location === 'contact'
+			? NOTICE_CONTEXTS.CONTACT_INFORMATION
+			: NOTICE_CONTEXTS.ORDER_INFORMATION,
+		storeValues
+	);
+	const shownErrors = useMemo(
+		() => ( { ...serverErrors, ...visibleErrors } ),
+		[ serverErrors, visibleErrors ]
+	);
 
 	// Only what changed is written, so the store holds the fields the shopper filled in.
 	const save = ( next: AddressValues ) =>
@@ -116,7 +129,7 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 				) }
 				countries={ {} }
 				countryStates={ {} }
-				errors={ visibleErrors }
+				errors={ shownErrors }
 				hideErrorsUntilBlur={ ! submitAttempted }
 				locale={ getSetting( 'locale' ) }
 			/>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { pickAddress } from '@kassa/data';
+import { NOTICE_CONTEXTS, pickAddress } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
@@ -14,6 +14,7 @@ import { validateAddress } from '../../../assets/utils/address-validation';
 import { announceAddressChange, setDraftAddress } from '../hooks/customer-data';
 import { useAddressFields } from '../hooks/use-address-fields';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldNotices } from '../hooks/use-field-notices';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
@@ -82,12 +83,24 @@ export default function CheckoutAddressForm( { type }: Props ) {
 		() => ! draft.completeOnLoad[ type ] || Object.keys( errors ).length > 0
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
+	// What the server refused shows on its field, unless the field has an error of its own.
+	const serverErrors = useFieldNotices(
+		type,
+		type === 'shipping'
+			? NOTICE_CONTEXTS.SHIPPING_ADDRESS
+			: NOTICE_CONTEXTS.BILLING_ADDRESS,
+		address
+	);
+	const shownErrors = useMemo(
+		() => ( { ...serverErrors, ...visibleErrors } ),
+		[ serverErrors, visibleErrors ]
+	);
 	const wrapper = useRef< HTMLDivElement >( null );
 	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
 
 	// An error revealed by a failed submit opens a summarised address.
-	const hasVisibleError = Object.keys( visibleErrors ).length > 0;
+	const hasVisibleError = Object.keys( shownErrors ).length > 0;
 	useEffect( () => {
 		if ( hasVisibleError ) {
 			setIsEditing( true );
@@ -151,7 +164,7 @@ export default function CheckoutAddressForm( { type }: Props ) {
 				fields={ formFields }
 				countries={ countries }
 				countryStates={ countryStates }
-				errors={ visibleErrors }
+				errors={ shownErrors }
 				hideErrorsUntilBlur={ ! draft.submitAttempted }
 				autocompleteSection={ type }
 				locale={ wpLocale }
