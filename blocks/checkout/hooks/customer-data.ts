@@ -188,6 +188,48 @@ const inputIdOf = ( form: 'shipping' | 'billing', key: string ) =>
 		: `${ form }-${ key }`;
 
 /**
+ * Takes values of the server's into the forms that feed the addresses (see getAddressSources).
+ *
+ * @param take    For an address and the form that feeds it, the form's values with what is
+ *                taken in (the same values when nothing is).
+ * @param onTaken Told each form whose values changed, with its new and its old values.
+ * @return Whether the draft changed.
+ */
+function takeIntoForms(
+	take: (
+		key: 'shipping_address' | 'billing_address',
+		form: 'shipping' | 'billing',
+		values: AddressValues
+	) => AddressValues,
+	onTaken: (
+		form: 'shipping' | 'billing',
+		taken: AddressValues,
+		typed: AddressValues
+	) => void
+): boolean {
+	if ( ! draft ) {
+		return false;
+	}
+	const sources = getAddressSources( currentFlags() );
+	let next = draft;
+	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
+		const form = sources[ key ];
+		if ( form ) {
+			const taken = take( key, form, next[ form ] );
+			if ( taken !== next[ form ] ) {
+				onTaken( form, taken, next[ form ] );
+				next = { ...next, [ form ]: taken };
+			}
+		}
+	} );
+	if ( next === draft ) {
+		return false;
+	}
+	draft = next;
+	return true;
+}
+
+/**
  * After the server took an update, the values it normalised replace what was typed (see
  * takeNormalisedValues), and count as what was sent: they need no sending again.
  *
@@ -197,45 +239,37 @@ function takeNormalised(
 	sent: Record< 'shipping_address' | 'billing_address', Address >
 ) {
 	const answered = select( cartStore ).getReceivedAddresses();
-	if ( ! answered || ! draft ) {
-		return;
-	}
-	const sources = getAddressSources( currentFlags() );
-	let next = draft;
-	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
-		const form = sources[ key ];
-		if ( form ) {
-			const taken = takeNormalisedValues(
-				next[ form ],
-				sent[ key ],
-				answered[ key ],
-				( field ) => isInputInUse( inputIdOf( form, field ) )
-			);
-			if ( taken !== next[ form ] ) {
-				markUnsaved(
-					form,
-					Object.fromEntries(
-						Object.keys( unsaved[ form ] )
-							.filter(
-								( field ) =>
-									taken[ field ] !== next[ form ][ field ]
-							)
-							.map( ( field ) => [ field, taken[ field ] ] )
-					)
-				);
-				next = { ...next, [ form ]: taken };
-			}
-		}
-	} );
-	if ( next === draft ) {
+	if ( ! answered ) {
 		return;
 	}
 	const wasSent = JSON.stringify( currentAddresses() ) === lastPushed;
-	draft = next;
-	if ( wasSent ) {
-		lastPushed = JSON.stringify( currentAddresses() );
+	const taken = takeIntoForms(
+		( key, form, values ) =>
+			takeNormalisedValues(
+				values,
+				sent[ key ],
+				answered[ key ],
+				( field ) => isInputInUse( inputIdOf( form, field ) )
+			),
+		// What is still kept as typed is kept as the server holds it.
+		( form, normalised, typed ) =>
+			markUnsaved(
+				form,
+				Object.fromEntries(
+					Object.keys( unsaved[ form ] )
+						.filter(
+							( field ) => normalised[ field ] !== typed[ field ]
+						)
+						.map( ( field ) => [ field, normalised[ field ] ] )
+				)
+			)
+	);
+	if ( taken ) {
+		if ( wasSent ) {
+			lastPushed = JSON.stringify( currentAddresses() );
+		}
+		notify();
 	}
-	notify();
 }
 
 let draft: CustomerDraft | null = null;
@@ -285,24 +319,13 @@ function onCartChange() {
 	if ( select( cartStore ).isUpdatingCustomerData() ) {
 		return;
 	}
-	const sources = getAddressSources( currentFlags() );
-	let next = draft;
-	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
-		const form = sources[ key ];
-		if ( form ) {
-			const taken = takeServerChanges(
-				next[ form ],
-				before[ key ],
-				now[ key ]
-			);
-			if ( taken !== next[ form ] ) {
-				forgetUnsaved( form, taken, next[ form ] );
-				next = { ...next, [ form ]: taken };
-			}
-		}
-	} );
-	if ( next !== draft ) {
-		draft = next;
+	if (
+		takeIntoForms(
+			( key, _form, values ) =>
+				takeServerChanges( values, before[ key ], now[ key ] ),
+			forgetUnsaved
+		)
+	) {
 		notify();
 	}
 }
