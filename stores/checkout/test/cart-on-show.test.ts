@@ -2,7 +2,11 @@
  * What the page shows the shopper being charged for, sent with Place Order for the server to
  * compare: never an address or a field's value.
  */
-import { cartOnShow, CART_ON_SHOW_NAMESPACE, withCartOnShow } from '../cart-on-show';
+import {
+	cartOnShow,
+	CART_ON_SHOW_NAMESPACE,
+	withCartOnShow,
+} from '../cart-on-show';
 import {
 	makeCart,
 	makeCartItem,
@@ -54,10 +58,11 @@ describe( 'the cart on show', () => {
 		const body = {
 			extensions: { 'some/plugin': { a: 1 } },
 		} as unknown as CheckoutRequestBody;
-		const sent = withCartOnShow( body, makeCart() );
+		const cart = makeCart();
+		const sent = withCartOnShow( body, cart );
 		expect( sent.extensions[ 'some/plugin' ] ).toEqual( { a: 1 } );
 		expect( sent.extensions[ CART_ON_SHOW_NAMESPACE ] ).toEqual(
-			cartOnShow( makeCart() )
+			cartOnShow( cart )
 		);
 		expect( body.extensions[ CART_ON_SHOW_NAMESPACE ] ).toBeUndefined();
 	} );
