@@ -3,14 +3,12 @@
  * POST /checkout carries what the page showed the shopper being charged for (extension data
  * `kassa/cart-on-show`); the server compares it with the cart the order is made from, priced
  * for the addresses the order carries, and refuses any difference with `kassa_cart_changed`
- * (409) and the cart as it is. Addresses and field values are never compared. WooCommerce only:
- * the demo's stand-in Store API does not check it.
+ * (409) and the cart as it is. Addresses and field values are never compared.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
-	BACKEND,
 	assertError,
 	assertSchema,
 	makeAddress,
@@ -79,7 +77,7 @@ async function shopperWithEverything() {
 	return { shopper, cart };
 }
 
-describe( 'the cart on show', { skip: BACKEND === 'demo' }, () => {
+describe( 'the cart on show', () => {
 	it( 'places the order when the cart is the one on show', async () => {
 		const { shopper, cart } = await shopperWithEverything();
 		const response = await checkout( shopper, onShow( cart ) );

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import {
 	BOTH_CHECKOUTS,
 	placeOrderByCheque,
@@ -25,8 +24,6 @@ import { StoreApi } from '../utils/store-api';
  * control (the oracle).
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, "WooCommerce's blocks are the oracle." );
 // Both pages, WooCommerce's scripts are heavy: twice the usual time on a busy machine.
 test.slow();
 
