@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
-import { checkoutStore, NOTICE_CONTEXTS } from '@kassa/data';
+import { checkoutStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
@@ -81,17 +81,7 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( location, errors );
 	// What the server refused shows on its field, unless the field has an error of its own.
-	const serverErrors = useFieldNotices(
-		location,
-		location === 'contact'
-			? NOTICE_CONTEXTS.CONTACT_INFORMATION
-			: NOTICE_CONTEXTS.ORDER_INFORMATION,
-		storeValues
-	);
-	const shownErrors = useMemo(
-		() => ( { ...serverErrors, ...visibleErrors } ),
-		[ serverErrors, visibleErrors ]
-	);
+	const shownErrors = useFieldNotices( location, storeValues, visibleErrors );
 
 	// Only what changed is written, so the store holds the fields the shopper filled in.
 	const save = ( next: AddressValues ) =>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { NOTICE_CONTEXTS, pickAddress } from '@kassa/data';
+import { pickAddress } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
@@ -84,17 +84,7 @@ export default function CheckoutAddressForm( { type }: Props ) {
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
 	// What the server refused shows on its field, unless the field has an error of its own.
-	const serverErrors = useFieldNotices(
-		type,
-		type === 'shipping'
-			? NOTICE_CONTEXTS.SHIPPING_ADDRESS
-			: NOTICE_CONTEXTS.BILLING_ADDRESS,
-		address
-	);
-	const shownErrors = useMemo(
-		() => ( { ...serverErrors, ...visibleErrors } ),
-		[ serverErrors, visibleErrors ]
-	);
+	const shownErrors = useFieldNotices( type, address, visibleErrors );
 	const wrapper = useRef< HTMLDivElement >( null );
 	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
