@@ -22,7 +22,7 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution', 'order-pay' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'cart-check', 'script-handles', 'integrations', 'order-attribution', 'order-pay' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
@@ -34,6 +34,7 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
+	Kassa_WooCommerce_Cart_Check::init();
 	Kassa_WooCommerce_Order_Pay::init();
 	// The classic checkout's contract (plugins written for WooCommerce's classic checkout).
 	require_once KASSA_DIR . '/includes/woocommerce/classic/class-kassa-classic.php';

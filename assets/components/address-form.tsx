@@ -150,6 +150,7 @@ export default function AddressForm( props: AddressFormProps ) {
 			optionalLabel: field.optionalLabel,
 			required: field.required,
 			error: errors[ field.key ] || computedErrors[ field.key ],
+			errorMessage: field.errorMessage,
 			hideErrorUntilBlur: hideErrorsUntilBlur,
 			onValidate: ( error: string ) =>
 				onFieldValidate?.( field.key, error ),

@@ -29,6 +29,8 @@ export type SelectProps = {
 	requiredMessage?: string;
 	/** An error from outside (address validation, the server); wins over the select's own. */
 	error?: string;
+	/** The field's own message (its `error_message`), shown instead of any of the select's own. */
+	errorMessage?: string;
 	/** Hide errors until the select is first blurred (default). */
 	hideErrorUntilBlur?: boolean;
 	/** Told the select's own error ('' when valid) on mount, change and blur. */
@@ -61,6 +63,7 @@ export default function Select( props: SelectProps ) {
 		autoComplete,
 		requiredMessage,
 		error,
+		errorMessage,
 		hideErrorUntilBlur = true,
 		onValidate,
 		locale,
@@ -75,6 +78,10 @@ export default function Select( props: SelectProps ) {
 		ownError = required ? requiredMessage || selectInvalidMessage() : '';
 	} else if ( ! options.some( ( option ) => option.value === value ) ) {
 		ownError = selectInvalidMessage();
+	}
+	// A field's own message stands for every error it has, as in WooCommerce's forms.
+	if ( ownError && errorMessage ) {
+		ownError = errorMessage;
 	}
 
 	useEffect( () => {

@@ -412,6 +412,33 @@ describe( 'address form', () => {
 			).toBeTruthy();
 		} );
 
+		it( "gives each field's own error_message for the errors of its control, a checkbox's too", () => {
+			render(
+				<ControlledForm
+					fields={ {
+						...fields,
+						city: makeField( 'city', 'City', 70, {
+							errorMessage: 'Tell us your city.',
+						} ),
+						adult: makeField( 'adult', 'I am 18 or over', 100, {
+							type: 'checkbox',
+							errorMessage: 'You must be 18 or over to order.',
+						} ),
+					} }
+					hideErrorsUntilBlur={ false }
+				/>
+			);
+			expect( screen.getByText( 'Tell us your city.' ) ).toBeTruthy();
+			expect(
+				screen.getByText( 'You must be 18 or over to order.' )
+			).toBeTruthy();
+			expect(
+				screen.queryByText(
+					'Please check this box if you want to proceed.'
+				)
+			).toBeNull();
+		} );
+
 		it( "reports each field's own validity", () => {
 			const onFieldValidate = jest.fn();
 			render( <ControlledForm onFieldValidate={ onFieldValidate } /> );

@@ -16,6 +16,7 @@ import { announceAddressChange, setDraftAddress } from '../hooks/customer-data';
 import { useAddressFields } from '../hooks/use-address-fields';
 import { useAddressSteps } from '../hooks/use-address-steps';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldNotices } from '../hooks/use-field-notices';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
@@ -87,12 +88,14 @@ export default function CheckoutAddressForm( { type }: Props ) {
 		() => ! draft.completeOnLoad[ type ] || Object.keys( errors ).length > 0
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
+	// What the server refused shows on its field, unless the field has an error of its own.
+	const shownErrors = useFieldNotices( type, address, visibleErrors );
 	const wrapper = useRef< HTMLDivElement >( null );
 	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
 
 	// An error revealed by a failed submit opens a summarised address.
-	const hasVisibleError = Object.keys( visibleErrors ).length > 0;
+	const hasVisibleError = Object.keys( shownErrors ).length > 0;
 	useEffect( () => {
 		if ( hasVisibleError ) {
 			setIsEditing( true );
@@ -157,7 +160,7 @@ export default function CheckoutAddressForm( { type }: Props ) {
 				fields={ formFields }
 				countries={ countries }
 				countryStates={ countryStates }
-				errors={ visibleErrors }
+				errors={ shownErrors }
 				hideErrorsUntilBlur={ ! draft.submitAttempted }
 				autocompleteSection={ type }
 				locale={ wpLocale }

@@ -17,6 +17,8 @@ import {
 } from '../../test-utils/factories';
 import { makeRegistry, noticesOf } from '../../test-utils/registry';
 import type { Cart } from '../../../assets/api/types';
+import { CART_ON_SHOW_NAMESPACE, cartOnShow } from '../cart-on-show';
+import type { CheckoutRequestBody } from '../types';
 
 const settle = async () => {
 	for ( let i = 0; i < 3; i++ ) {
@@ -52,16 +54,26 @@ function setup(
 	};
 	const made = makeRegistry();
 	stop = made.stop;
-	// The cart read before posting finds the cart on show (or the server's cart a test gives).
-	const fake = installFakeFetch( ( call ) =>
-		call.method === 'GET' && call.path === '/wc/store/v1/cart'
+	// The server refuses an order whose cart on show is not its cart (a test's), as Kassa's
+	// PHP does, with its cart.
+	const fake = installFakeFetch( ( call ) => {
+		const sent = ( call.data as CheckoutRequestBody | undefined )
+			?.extensions?.[ CART_ON_SHOW_NAMESPACE ];
+		return call.path === '/wc/store/v1/checkout' &&
+			serverCart &&
+			sent &&
+			JSON.stringify( sent ) !==
+				JSON.stringify( cartOnShow( serverCart ) )
 			? {
-					body:
-						serverCart ??
-						made.registry.select( cartStore ).getCartData(),
+					status: 409,
+					body: {
+						code: 'kassa_cart_changed',
+						message: 'Your cart has changed…',
+						data: { status: 409, cart: serverCart },
+					},
 				}
-			: respond( call )
-	);
+			: respond( call );
+	} );
 	made.registry.dispatch( paymentStore ).setActivePaymentMethod( 'cheque' );
 	return { registry: made.registry, fake };
 }
@@ -94,7 +106,10 @@ describe( 'submitCheckout', () => {
 		window.localStorage.removeItem( 'kassa_cart_changed' );
 		const { registry, fake } = setup();
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		// No request before the order: the server compares the cart on show it carries.
+		expect(
+			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
+		).toEqual( [ 'POST /wc/store/v1/checkout' ] );
 		expect( checkoutPosts( fake )[ 0 ] ).toMatchObject( {
 			path: '/wc/store/v1/checkout',
 			method: 'POST',
@@ -318,17 +333,13 @@ describe( 'submitCheckout', () => {
 	} );
 
 	it( 'reads the cart again after a success whose body cannot be read: the order may exist', async () => {
-		const { registry, fake } = setup( makeCart(), () => ( {
-			unreadable: true,
-		} ) );
+		const { registry, fake } = setup( makeCart(), ( call ) =>
+			call.method === 'GET' ? { body: makeCart() } : { unreadable: true }
+		);
 		await expect( submit( registry ) ).resolves.toBe( false );
 		expect(
 			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
-		).toEqual( [
-			'GET /wc/store/v1/cart',
-			'POST /wc/store/v1/checkout',
-			'GET /wc/store/v1/cart',
-		] );
+		).toEqual( [ 'POST /wc/store/v1/checkout', 'GET /wc/store/v1/cart' ] );
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].id ).toBe(
 			'unknown_error'
 		);
@@ -359,7 +370,8 @@ describe( 'submitCheckout', () => {
 	};
 
 	/**
-	 * Place Order places nothing, shows the server's total and says why.
+	 * Place Order places nothing (the server refuses the cart on show the order carried),
+	 * shows the server's total and says why.
 	 *
 	 * @param registry The registry.
 	 * @param fake     The fake Store API.
@@ -369,7 +381,11 @@ describe( 'submitCheckout', () => {
 		fake: ReturnType< typeof setup >[ 'fake' ]
 	) => {
 		await expect( submit( registry ) ).resolves.toBe( false );
-		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect(
+			checkoutPosts( fake )[ 0 ].data.extensions[ CART_ON_SHOW_NAMESPACE ]
+				.total
+		).toBe( makeCart().totals.total_price );
 		expect(
 			registry.select( cartStore ).getCartTotals()?.total_price
 		).toBe( '9999' );
@@ -384,7 +400,7 @@ describe( 'submitCheckout', () => {
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 		// Placing it again, now that the shopper sees it, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
 	} );
 
 	it( 'places no order when a write still under way at the click changes the total: the shopper never saw that total', async () => {
@@ -399,7 +415,7 @@ describe( 'submitCheckout', () => {
 		await expectStoppedAtNewTotal( registry, fake );
 		// Placing it again, now that the shopper sees the new total, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
 	} );
 
 	it( 'places no order when what a validation observer sends (an address waiting for its debounce) changes the total', async () => {
@@ -415,7 +431,69 @@ describe( 'submitCheckout', () => {
 		await expectStoppedAtNewTotal( registry, fake );
 		// Placing it again, the address already sent, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
+	} );
+
+	it( 'sends what the shopper is charged for with the order: lines, coupons, chosen rates, fees and total, never an address', async () => {
+		const cart = makeCart( {
+			coupons: [ { code: 'save10' } ] as Cart[ 'coupons' ],
+			fees: [
+				{ key: 'gift-wrap', totals: { total: '250' } },
+			] as Cart[ 'fees' ],
+			shipping_rates: [
+				makeShippingPackage( {
+					package_id: 0,
+					shipping_rates: [
+						makeShippingRate( { rate_id: 'flat_rate:1' } ),
+						makeShippingRate( {
+							rate_id: 'free_shipping:2',
+							selected: true,
+						} ),
+					],
+				} ),
+			],
+		} );
+		const { registry, fake } = setup( cart );
+		await submit( registry );
+		expect(
+			checkoutPosts( fake )[ 0 ].data.extensions[ CART_ON_SHOW_NAMESPACE ]
+		).toEqual( {
+			items: cart.items.map(
+				( item ) => `${ item.key }:${ item.quantity }`
+			),
+			coupons: [ 'save10' ],
+			shipping_rates: [ '0:free_shipping:2' ],
+			fees: [ 'gift-wrap:250' ],
+			total: cart.totals.total_price,
+		} );
+	} );
+
+	it( 'says the cart changed when the server finds it empty (another tab placed the order), and reads it again', async () => {
+		const { registry, fake } = setup( makeCart(), ( call ) =>
+			call.method === 'GET'
+				? { body: makeCart( { items: [], items_count: 0 } ) }
+				: {
+						status: 400,
+						body: {
+							code: 'woocommerce_rest_cart_empty',
+							message:
+								'Cannot place an order, your cart is empty.',
+							data: { status: 400 },
+						},
+					}
+		);
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect(
+			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
+		).toEqual( [ 'POST /wc/store/v1/checkout', 'GET /wc/store/v1/cart' ] );
+		expect( registry.select( cartStore ).getItemsCount() ).toBe( 0 );
+		expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [
+			expect.objectContaining( {
+				content:
+					'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
+			} ),
+		] );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 	} );
 
 	it( "places the order under the browser's checkout lock, one tab at a time", async () => {
