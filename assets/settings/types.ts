@@ -162,4 +162,9 @@ export interface KassaSettings {
 	 * the order they registered. Empty: registration order.
 	 */
 	paymentMethodOrder: string[];
+	/**
+	 * In the editor only: the classic checkout's and cart's action hooks that plugins print at,
+	 * each with the names of those plugins (or themes).
+	 */
+	classicHookPlugins?: Record< string, string[] >;
 }
