@@ -33,10 +33,11 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
-	foreach ( array( 'hooks', 'layout' ) as $part ) {
+	foreach ( array( 'hooks', 'layout', 'form', 'live-update' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
 	}
 	Kassa_Classic_Hooks::init();
+	Kassa_Classic_Live_Update::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );

@@ -265,7 +265,7 @@ class Kassa_Classic_Hooks {
 	 * @param array  $position How the classic page fires the hook (POSITIONS).
 	 * @return string
 	 */
-	public static function island_html( $html, $position ) {
+	private static function island_html( $html, $position ) {
 		return empty( $position['rows'] ) ? $html : '<table class="kassa-classic-hook__rows"><tbody>' . $html . '</tbody></table>';
 	}
 
@@ -285,10 +285,14 @@ class Kassa_Classic_Hooks {
 	 * Renders again the checkout's hooks the classic checkout prints again with each update of
 	 * its order review (in its review table and payment section), those plugins hook.
 	 *
-	 * @return array<string, string> Hook => its output (possibly empty).
+	 * @return array<string, string> Island key => its new content (possibly empty).
 	 */
 	public static function render_update() {
-		return self::render( 'checkout', true );
+		$islands = array();
+		foreach ( self::render( 'checkout', true ) as $hook => $html ) {
+			$islands[ self::island_key( $hook ) ] = self::island_html( $html, self::POSITIONS['checkout'][ $hook ] );
+		}
+		return $islands;
 	}
 
 	/**
