@@ -154,7 +154,9 @@ class Kassa_Classic_Hooks {
 			'woocommerce_proceed_to_checkout'            => array( 'when' => 'filled' ),
 			'woocommerce_after_cart_totals'              => array( 'when' => 'filled' ),
 			'woocommerce_after_cart'                     => array( 'when' => 'filled' ),
-			'woocommerce_cart_is_empty'                  => array( 'when' => 'empty' ),
+			// Kassa's cart turns into the empty cart on the page, as the classic cart's script
+			// loads the empty cart's template: its output is ready either way.
+			'woocommerce_cart_is_empty'                  => array(),
 		),
 	);
 
@@ -372,7 +374,6 @@ class Kassa_Classic_Hooks {
 			'filled'           => static function () use ( $cart ) {
 				return ! $cart->is_empty();
 			},
-			'empty'            => array( $cart, 'is_empty' ),
 			// cart/cart.php: the coupon field.
 			'coupons'          => static function () use ( $cart ) {
 				return ! $cart->is_empty() && wc_coupons_enabled();
