@@ -25,6 +25,7 @@ module.exports = [
 				'@kassa/data',
 				'@kassa/payment-registry',
 				'@kassa/extensions',
+				'@kassa/classic',
 			],
 		},
 		rules: {

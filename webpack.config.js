@@ -64,7 +64,16 @@ const SCRIPTS = [
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
 	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.
 	[ 'woocommerce-events', './woocommerce/events/index.ts' ],
+	// The classic checkout's gateways as Kassa's payment methods (uses `kassa-classic`).
+	[ 'classic-gateways', './classic/gateways/index.tsx' ],
 ];
+
+/**
+ * The classic checkout's contract (classic/README.md): built as `kassa-classic`, exposed on
+ * `window.kassa.classic` for the classic pieces built apart (the gateways, a plugin's inline
+ * script), loaded only on pages with something classic.
+ */
+const CLASSIC = [ '@kassa/classic', './classic/index.ts', 'classic', 'kassa-classic', 'classic' ];
 
 /**
  * WooCommerce's front-end API on Kassa's pages (ADAPTERS.md): each adapter is built as a script
@@ -176,7 +185,7 @@ function blockEntries() {
 }
 
 const sharedEntries = Object.fromEntries(
-	SHARED.map( ( [ , source, folder, , globalName ] ) => [
+	[ ...SHARED, CLASSIC ].map( ( [ , source, folder, , globalName ] ) => [
 		`${ folder }/index`,
 		{
 			import: source,
@@ -227,11 +236,15 @@ module.exports = {
 		adapterMap,
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
-				const shared = SHARED.find( ( [ name ] ) => name === request );
+				const shared = [ ...SHARED, CLASSIC ].find(
+					( [ name ] ) => name === request
+				);
 				return shared ? [ 'kassa', shared[ 4 ] ] : undefined;
 			},
 			requestToHandle( request ) {
-				const shared = SHARED.find( ( [ name ] ) => name === request );
+				const shared = [ ...SHARED, CLASSIC ].find(
+					( [ name ] ) => name === request
+				);
 				return shared ? shared[ 3 ] : undefined;
 			},
 		} ),

@@ -48,6 +48,8 @@ const SCRIPT_FOLDERS = {
 	extensions: 'kassa-extensions',
 	'demo-payment-methods': 'kassa-demo-payment-methods',
 	'woocommerce-payments': 'kassa-woocommerce-payments',
+	classic: 'kassa-classic',
+	'classic-gateways': 'kassa-classic-gateways',
 };
 
 /**

@@ -33,11 +33,9 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
-	foreach ( array( 'hooks', 'layout', 'form', 'live-update' ) as $part ) {
-		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
-	}
-	Kassa_Classic_Hooks::init();
-	Kassa_Classic_Live_Update::init();
+	// The classic checkout's contract (plugins written for WooCommerce's classic checkout).
+	require_once KASSA_DIR . '/includes/woocommerce/classic/class-kassa-classic.php';
+	Kassa_Classic::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );

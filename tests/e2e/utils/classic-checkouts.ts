@@ -1,199 +1,228 @@
 /**
- * WooCommerce's classic (shortcode) checkout and cart as the oracle for plugins written for
- * them: the same steps on `/classic-checkout/` (`/classic-cart/`) and on Kassa's `/checkout/`
- * (`/cart/`), the same assertions, the same outcome. Each page is described by what a spec
- * does there and the landmarks it finds its way by.
+ * WooCommerce's classic (shortcode) checkout as the oracle for plugins written for it: the same
+ * steps on `/classic-checkout/` (a page holding `[woocommerce_checkout]`) and on Kassa's
+ * `/checkout/`, the same outcome. Each checkout says how a shopper does each step on it, so a
+ * spec reads the same for both:
+ *
+ *     for ( const checkout of CLASSIC_AND_KASSA ) {
+ *         test( `… on ${ checkout.name }`, async ( { browser } ) => {
+ *             const { page, close } = await shopperAt( browser, checkout );
+ *             await checkout.fillDetails( page );
+ *             await checkout.choosePayment( page, 'Custom Payment' );
+ *             await checkout.placeOrder( page );
+ *             …
  */
-import type { Locator, Page, Response } from '@playwright/test';
+import {
+	expect,
+	type Browser,
+	type BrowserContextOptions,
+	type Locator,
+	type Page,
+} from '@playwright/test';
 
-import { expect } from './fixtures';
-import { UK_ADDRESS, fillAddress } from './checkout';
-import { expectOrderReceived } from './orders';
+import { fillCart } from './cart';
+import {
+	expectPricedForGermany,
+	fillAddress,
+	GERMAN_ADDRESS,
+	loggedInState,
+} from './checkout';
+import { GUEST } from './fixtures';
+import { StoreApi } from './store-api';
 
-/** Places on a checkout that every checkout has: hooks' output is placed around them. */
-export type CheckoutLandmark =
-	'email' | 'address' | 'notes' | 'products' | 'total' | 'placeOrder';
-
-/** One of the two checkouts. */
-export interface CheckoutPage {
-	name: string;
-	path: string;
-	landmark: ( page: Page, landmark: CheckoutLandmark ) => Locator;
-	/** The email and a UK address, where each checkout asks for them. */
-	fillDetails: ( page: Page, email: string ) => Promise< void >;
-	/** Shows the shipping address form (the classic checkout's 'Ship to a different address?'). */
-	showShippingForm: ( page: Page ) => Promise< void >;
-	/** Pays by cheque and places the order; gives its id. */
-	payByCheque: ( page: Page ) => Promise< number >;
-	/** Waits for the next update of the order review's answer. */
-	nextUpdate: ( page: Page ) => Promise< Response >;
-	/** The order review's fee rows, e.g. [ 'Tip', '£3.00' ]. */
-	fees: ( page: Page ) => Promise< string[][] >;
-	/** The error notices the checkout shows. */
-	errors: ( page: Page ) => Locator;
+/** What a shopper gives at the checkout. */
+export interface CheckoutDetails {
+	email: string;
+	/** Billing and shipping address (the same), by the Store API's field keys. */
+	address: Record< string, string >;
 }
 
-const text = async ( rows: Locator, label: string, value: string ) =>
-	Promise.all(
-		( await rows.all() ).map( async ( row ) => [
-			( await row.locator( label ).innerText() ).trim(),
-			( await row.locator( value ).innerText() ).trim(),
-		] )
-	);
+/** A customer's or guest's details, to Germany (the shop's international flat rate). */
+export const DETAILS: CheckoutDetails = {
+	email: 'ada@example.com',
+	address: GERMAN_ADDRESS,
+};
 
-/** WooCommerce's classic checkout: the oracle. */
-export const CLASSIC_CHECKOUT: CheckoutPage = {
+/** One of the two checkouts a spec of a classic plugin runs on. */
+export interface ClassicCheckoutUnderTest {
+	name: string;
+	path: string;
+	/** Kassa's checkout (else WooCommerce's classic one). */
+	isKassa: boolean;
+	/**
+	 * Fills the email and the address (billing and shipping the same), then waits for the
+	 * totals of that address.
+	 */
+	fillDetails: ( page: Page, details?: CheckoutDetails ) => Promise< void >;
+	/** Chooses a payment method by its title. */
+	choosePayment: ( page: Page, title: string ) => Promise< void >;
+	/** The place-order button. */
+	placeOrderButton: ( page: Page ) => Locator;
+	/** Places the order, accepting the shop's terms where the checkout asks. */
+	placeOrder: ( page: Page ) => Promise< void >;
+	/** The checkout's error notices (every place one may show). */
+	errors: ( page: Page ) => Locator;
+	/** Where a payment method's own errors show: beside its form. */
+	paymentErrors: ( page: Page ) => Locator;
+	/** Where an error naming an address field shows: on the field, or in its form. */
+	addressErrors: ( page: Page ) => Locator;
+}
+
+/** WooCommerce's classic checkout: its own field ids, its order review updated by Ajax. */
+const CLASSIC: ClassicCheckoutUnderTest = {
 	name: "WooCommerce's classic checkout",
 	path: '/classic-checkout/',
-	landmark: ( page, landmark ) =>
-		page.locator(
-			{
-				email: '#billing_email',
-				address: '#billing_address_1',
-				notes: '#order_comments',
-				products: '.woocommerce-checkout-review-order-table .cart_item',
-				total: '.woocommerce-checkout-review-order-table .order-total',
-				placeOrder: '#place_order',
-			}[ landmark ]
-		),
-	fillDetails: async ( page, email ) => {
-		await page.locator( '#billing_email' ).fill( email );
-		const { country, ...rest } = UK_ADDRESS;
+	isKassa: false,
+	async fillDetails( page, details = DETAILS ) {
+		const { country, ...rest } = details.address;
+		await settled( page );
 		await page.locator( '#billing_country' ).selectOption( country );
 		for ( const [ key, value ] of Object.entries( rest ) ) {
 			await page.locator( `#billing_${ key }` ).fill( value );
 		}
-		await page.locator( '#billing_postcode' ).blur();
+		await page.locator( '#billing_email' ).fill( details.email );
+		await page.locator( '#billing_email' ).blur();
+		await expectPricedForGermany( page );
+		await settled( page );
 	},
-	showShippingForm: async ( page ) => {
-		await page.locator( '#ship-to-different-address-checkbox' ).check();
+	async choosePayment( page, title ) {
+		await settled( page );
+		await page
+			.locator( '#payment' )
+			.getByRole( 'radio', { name: title } )
+			.check();
 	},
-	payByCheque: async ( page ) => {
-		await page.locator( '#payment_method_cheque' ).check();
-		// The classic checkout's script replaces the payment section while it updates the review.
-		await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
-		// The shop has terms: the classic checkout asks to accept them (Kassa's, by default, not).
-		await page.locator( '#terms' ).check();
+	placeOrderButton: ( page ) => page.locator( '#place_order' ),
+	async placeOrder( page ) {
+		await settled( page );
+		const terms = page.locator( '#terms' );
+		if ( ( await terms.count() ) && ! ( await terms.isChecked() ) ) {
+			await terms.check();
+		}
 		await page.locator( '#place_order' ).click();
-		return expectOrderReceived( page );
 	},
-	nextUpdate: ( page ) =>
-		page.waitForResponse( ( response ) =>
-			response.url().includes( 'wc-ajax=update_order_review' )
-		),
-	fees: ( page ) =>
-		text(
-			page.locator( '.woocommerce-checkout-review-order-table tr.fee' ),
-			'th',
-			'td'
-		),
-	errors: ( page ) => page.locator( '.woocommerce-error li' ),
+	// WooCommerce's notices, in a block theme drawn as its blocks' banners.
+	errors: ( page ) =>
+		page.locator( '.woocommerce-NoticeGroup-checkout [role="alert"]' ),
+	paymentErrors: ( page ) =>
+		page.locator( '.woocommerce-NoticeGroup-checkout [role="alert"]' ),
+	addressErrors: ( page ) =>
+		page.locator( '#customer_details .checkout-inline-error-message' ),
 };
 
 /** Kassa's checkout. */
-export const KASSA_CHECKOUT: CheckoutPage = {
+const KASSA: ClassicCheckoutUnderTest = {
 	name: "Kassa's checkout",
 	path: '/checkout/',
-	landmark: ( page, landmark ) =>
-		( {
-			email: page.getByLabel( 'Email address' ),
-			address: page.locator( '[id="shipping-address_1"]' ),
-			notes: page.getByLabel( 'Add a note to your order' ),
-			products: page.locator( '.kassa-checkout .kassa-cart-summary' ),
-			total: page.locator(
-				'.kassa-checkout .kassa-totals-footer__total'
-			),
-			placeOrder: page.getByRole( 'button', { name: /^Place Order/ } ),
-		} )[ landmark ],
-	fillDetails: async ( page, email ) => {
-		await page.getByLabel( 'Email address' ).fill( email );
-		await fillAddress( page, 'shipping', UK_ADDRESS );
+	isKassa: true,
+	async fillDetails( page, details = DETAILS ) {
+		await page
+			.locator(
+				'.kassa-checkout .kassa-checkout-step--contact-information'
+			)
+			.getByLabel( 'Email address' )
+			.fill( details.email );
+		// A customer's saved address shows as text until they edit it.
+		const step = page.locator(
+			'.kassa-checkout .kassa-checkout-step--shipping-address'
+		);
+		const edit = step.getByRole( 'button', { name: 'Edit' } );
+		await step.locator( '#shipping-country' ).or( edit ).first().waitFor();
+		if ( await edit.isVisible() ) {
+			await edit.click();
+		}
+		await fillAddress( page, 'shipping', details.address );
+		await expectPricedForGermany( page );
 	},
-	// Kassa's shipping address is the shopper's address: always shown when the cart ships.
-	showShippingForm: async () => {},
-	payByCheque: async ( page ) => {
-		await page.getByRole( 'radio', { name: 'Check payments' } ).check();
-		await page.getByRole( 'button', { name: /^Place Order/ } ).click();
-		return expectOrderReceived( page );
+	async choosePayment( page, title ) {
+		await page.getByRole( 'radio', { name: title } ).check();
 	},
-	nextUpdate: ( page ) =>
-		page.waitForResponse(
-			( response ) =>
-				response.url().includes( 'cart/extensions' ) &&
-				response.request().method() === 'POST'
+	placeOrderButton: ( page ) =>
+		page.locator( '.wc-block-components-checkout-place-order-button' ),
+	async placeOrder( page ) {
+		await KASSA.placeOrderButton( page ).click();
+	},
+	errors: ( page ) => page.locator( '.kassa-checkout .kassa-notice' ),
+	paymentErrors: ( page ) =>
+		page.locator(
+			'.wc-block-checkout__payment-method .wc-block-components-notices .kassa-notice'
 		),
-	fees: ( page ) =>
-		text(
-			page.locator( '.kassa-checkout .kassa-totals-footer__fee' ),
-			'.kassa-totals-item__label',
-			'.kassa-totals-item__value'
+	addressErrors: ( page ) =>
+		page.locator(
+			'.kassa-checkout .kassa-checkout-step--shipping-address .kassa-notice'
 		),
-	errors: ( page ) => page.locator( '.kassa-checkout .kassa-notice--error' ),
 };
 
-/** The oracle first, then Kassa's. */
-export const CLASSIC_AND_KASSA_CHECKOUTS = [ CLASSIC_CHECKOUT, KASSA_CHECKOUT ];
+/** The classic checkout (the oracle) and Kassa's, in that order. */
+export const CLASSIC_AND_KASSA: ClassicCheckoutUnderTest[] = [ CLASSIC, KASSA ];
 
-/** Places on a cart that every cart has. */
-export type CartLandmark = 'products' | 'total' | 'checkoutButton';
-
-/** One of the two carts. */
-export interface CartPage {
-	name: string;
-	path: string;
-	landmark: ( page: Page, landmark: CartLandmark ) => Locator;
-	/** Removes the cart's only line. */
-	removeLine: ( page: Page ) => Promise< void >;
-}
-
-/** The oracle first, then Kassa's. */
-export const CLASSIC_AND_KASSA_CARTS: CartPage[] = [
-	{
-		name: "WooCommerce's classic cart",
-		path: '/classic-cart/',
-		landmark: ( page, landmark ) =>
-			page.locator(
-				{
-					products: '.woocommerce-cart-form .cart_item',
-					total: '.cart_totals .order-total',
-					checkoutButton: '.wc-proceed-to-checkout .checkout-button',
-				}[ landmark ]
-			),
-		removeLine: async ( page ) => {
-			await page.locator( '.woocommerce-cart-form a.remove' ).click();
-		},
-	},
-	{
-		name: "Kassa's cart",
-		path: '/cart/',
-		landmark: ( page, landmark ) =>
-			( {
-				products: page.locator( '.kassa-cart .kassa-cart-line-items' ),
-				total: page.locator(
-					'.kassa-cart .kassa-totals-footer__total'
-				),
-				checkoutButton: page.getByRole( 'link', {
-					name: 'Proceed to Checkout',
-				} ),
-			} )[ landmark ],
-		removeLine: async ( page ) => {
-			await page.getByRole( 'button', { name: 'Remove item' } ).click();
-		},
-	},
-];
+/** WooCommerce's Checkout block, where classic plugins do nothing (the comparison). */
+export const WOOCOMMERCE_BLOCK_CHECKOUT = '/wc-checkout/';
 
 /**
- * Whether one element comes before another in the page (document order).
+ * Waits until the classic checkout has finished its Ajax update (its overlay gone).
  *
- * @param first  The element expected first.
- * @param second The element expected after it.
- * @return True when `first` precedes `second`.
+ * @param page The page.
  */
-export async function precedes( first: Locator, second: Locator ) {
-	const handle = await second.first().elementHandle();
-	return first.first().evaluate( ( a, b ) => {
-		const range = document.createRange();
-		range.setStartAfter( a );
-		return !! b && range.comparePoint( b as Node, 0 ) >= 0;
-	}, handle );
+async function settled( page: Page ) {
+	await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );
+}
+
+/** Who shops: a new guest, or the seeded customer. */
+export type Shopper = 'guest' | 'customer';
+
+/**
+ * A shopper in a browser context of their own, with products in the cart, on a checkout.
+ *
+ * @param browser          The browser.
+ * @param baseURL          The site.
+ * @param checkout         The checkout (or any path).
+ * @param options          What else.
+ * @param options.shopper  A new guest (default) or the seeded customer.
+ * @param options.products Product names, one of each (default: a beanie).
+ * @return The page, and a function that closes its context.
+ */
+export async function shopperAt(
+	browser: Browser,
+	baseURL: string | undefined,
+	checkout: ClassicCheckoutUnderTest | string,
+	options: { shopper?: Shopper; products?: string[] } = {}
+) {
+	const storageState: BrowserContextOptions[ 'storageState' ] =
+		options.shopper === 'customer'
+			? await loggedInState( baseURL ?? '' )
+			: GUEST;
+	const context = await browser.newContext( { storageState, baseURL } );
+	const page = await context.newPage();
+	const products = options.products ?? [ 'Beanie' ];
+	if ( options.shopper === 'customer' ) {
+		// A customer's cart is theirs only with WordPress's REST nonce, which Kassa's cart page
+		// carries; it is kept between visits, so it starts empty.
+		await page.goto( '/cart/' );
+		await page.evaluate( async ( names ) => {
+			const { dispatch, select } = ( window as any ).wp.data;
+			const cart = select( 'kassa/cart' ).getCartData();
+			for ( const item of cart?.items ?? [] ) {
+				await dispatch( 'kassa/cart' ).removeItemFromCart( item.key );
+			}
+			const catalogue = await (
+				await fetch( '/wp-json/wc/store/v1/products?per_page=100', {
+					credentials: 'omit',
+				} )
+			).json();
+			for ( const name of names ) {
+				const product = catalogue.find(
+					( p: { name: string } ) => p.name === name
+				);
+				await dispatch( 'kassa/cart' ).addItemToCart( product.id, 1 );
+			}
+		}, products );
+	} else {
+		await fillCart(
+			new StoreApi( page.request ),
+			products.map( ( name ) => [ name ] )
+		);
+	}
+	await page.goto( typeof checkout === 'string' ? checkout : checkout.path );
+	return { page, close: () => context.close() };
 }

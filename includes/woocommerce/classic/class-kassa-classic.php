@@ -1,0 +1,201 @@
+<?php
+/**
+ * The classic checkout's contract on Kassa's pages (README "The classic checkout's contract"):
+ * plugins written for WooCommerce's classic (shortcode) checkout — PHP hooks, `$_POST`, jQuery
+ * events — work on Kassa's checkout. This class starts the pieces and loads the classic script
+ * (`kassa-classic`, classic/) on the pages that need it:
+ * - islands (Kassa_Classic_Islands): the HTML classic PHP prints, rendered with the page;
+ * - the classic post (Kassa_Classic_Posted_Data): what Kassa's Place Order sends, rebuilt as
+ *   the `$_POST` and posted data of `WC_Checkout::process_checkout()`;
+ * - the classic hooks (Kassa_Classic_Checkout_Hooks), fired in that order by the Store API's
+ *   checkout request;
+ * - classic gateways (Kassa_Classic_Gateways).
+ *
+ * @package Kassa
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Boots the classic contract and loads its script where it is needed.
+ */
+class Kassa_Classic {
+
+	/** The classic script: islands, the classic form and its events, the classic post. */
+	const HANDLE = 'kassa-classic';
+
+	/** Kassa's namespace in the Store API checkout's `extensions`. */
+	const EXTENSION = 'kassa/classic';
+
+	/**
+	 * The classic checkout's server hooks: with a plugin's callback on one of them, the checkout
+	 * needs the classic script (which posts what the hooks read), even with no island.
+	 */
+	const CHECKOUT_HOOKS = array(
+		'woocommerce_before_checkout_process',
+		'woocommerce_checkout_process',
+		'woocommerce_checkout_posted_data',
+		'woocommerce_after_checkout_validation',
+		'woocommerce_checkout_update_customer',
+		'woocommerce_checkout_update_user_meta',
+		'woocommerce_checkout_create_order',
+		'woocommerce_checkout_update_order_meta',
+		'woocommerce_checkout_order_processed',
+	);
+
+	/**
+	 * Hooks in.
+	 */
+	public static function init() {
+		foreach ( array( 'islands', 'posted-data', 'checkout-hooks', 'gateways' ) as $part ) {
+			require_once __DIR__ . "/class-kassa-classic-$part.php";
+		}
+		Kassa_Classic_Islands::init();
+		Kassa_Classic_Checkout_Hooks::init();
+		Kassa_Classic_Gateways::init();
+		add_action( 'init', array( __CLASS__, 'register_script' ), 6 );
+		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
+			self::register_extension();
+		} else {
+			add_action( 'woocommerce_blocks_loaded', array( __CLASS__, 'register_extension' ) );
+		}
+	}
+
+	/**
+	 * Registers the classic script (enqueued only where the page needs it).
+	 */
+	public static function register_script() {
+		$asset = kassa_asset_file( 'classic' );
+		if ( $asset ) {
+			wp_register_script(
+				self::HANDLE,
+				plugins_url( 'build/classic/index.js', KASSA_FILE ),
+				$asset['dependencies'],
+				$asset['version'],
+				array( 'in_footer' => true )
+			);
+		}
+	}
+
+	/**
+	 * Registers Kassa's classic data with the Store API's checkout, so the route accepts it:
+	 * `extensions[ 'kassa/classic' ].post_data`, the classic inputs serialised as a form posts
+	 * them (`name=value&…`, as jQuery's `serialize()` writes them).
+	 */
+	public static function register_extension() {
+		if ( ! function_exists( 'woocommerce_store_api_register_endpoint_data' ) ) {
+			return;
+		}
+		woocommerce_store_api_register_endpoint_data(
+			array(
+				'endpoint'        => 'checkout',
+				'namespace'       => self::EXTENSION,
+				'schema_callback' => array( __CLASS__, 'extension_schema' ),
+				'schema_type'     => ARRAY_A,
+			)
+		);
+	}
+
+	/**
+	 * The schema of Kassa's classic data in the checkout request.
+	 *
+	 * @return array
+	 */
+	public static function extension_schema() {
+		return array(
+			'post_data' => array(
+				'description' => __( 'The classic checkout inputs on the page, serialised as a form posts them.', 'kassa' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+			),
+		);
+	}
+
+	/**
+	 * Whether a page needs the classic contract without any island: on the checkout, when a
+	 * plugin (not WooCommerce itself) hooks one of the classic checkout's server hooks.
+	 *
+	 * @param string $context 'checkout' or 'cart'.
+	 * @return bool
+	 */
+	public static function is_needed( $context ) {
+		$needed = false;
+		if ( 'checkout' === $context ) {
+			foreach ( self::CHECKOUT_HOOKS as $hook ) {
+				if ( self::has_plugin_callback( $hook ) ) {
+					$needed = true;
+					break;
+				}
+			}
+		}
+		/**
+		 * Filters whether a page with Kassa's cart or checkout needs the classic contract (its
+		 * form, events and post) when no island is on it.
+		 *
+		 * @param bool   $needed  Whether it does.
+		 * @param string $context 'checkout' or 'cart'.
+		 */
+		return (bool) apply_filters( 'kassa_classic_needed', $needed, $context );
+	}
+
+	/**
+	 * Whether a hook has a callback defined outside WooCommerce (WooCommerce hooks some of the
+	 * classic hooks itself, e.g. its coupon check on `woocommerce_after_checkout_validation`).
+	 *
+	 * @param string $hook The hook.
+	 * @return bool
+	 */
+	public static function has_plugin_callback( $hook ) {
+		global $wp_filter;
+		if ( empty( $wp_filter[ $hook ] ) ) {
+			return false;
+		}
+		$woocommerce = wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/';
+		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$file = self::defined_in( $callback['function'] );
+				if ( null === $file || 0 !== strpos( wp_normalize_path( $file ), $woocommerce ) ) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The file a callback is defined in.
+	 *
+	 * @param mixed $callback A callable.
+	 * @return string|null The file, or null when it cannot be told.
+	 */
+	private static function defined_in( $callback ) {
+		try {
+			if ( is_array( $callback ) && 2 === count( $callback ) ) {
+				return ( new ReflectionMethod( $callback[0], $callback[1] ) )->getFileName() ?: null;
+			}
+			if ( is_string( $callback ) && false !== strpos( $callback, '::' ) ) {
+				return ( new ReflectionMethod( $callback ) )->getFileName() ?: null;
+			}
+			if ( is_string( $callback ) || $callback instanceof Closure ) {
+				return ( new ReflectionFunction( $callback ) )->getFileName() ?: null;
+			}
+		} catch ( ReflectionException $error ) {
+			return null;
+		}
+		return null;
+	}
+
+	/**
+	 * Loads the classic script with Kassa's cart or checkout: before the block's own script, so
+	 * what it registers (payment methods, inner blocks) is there when the block renders.
+	 *
+	 * @param string $context 'checkout' or 'cart'.
+	 */
+	public static function enqueue( $context ) {
+		wp_enqueue_script( self::HANDLE );
+		Kassa_WooCommerce_Integrations::add_dependencies(
+			generate_block_asset_handle( "kassa/$context", 'viewScript' ),
+			array( self::HANDLE )
+		);
+	}
+}
