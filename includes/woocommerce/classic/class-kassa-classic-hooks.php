@@ -22,6 +22,15 @@ class Kassa_Classic_Hooks {
 	/** The block that places a hook's output. */
 	const BLOCK = 'kassa/classic-hook';
 
+	/** The hooks' script (classic/hooks/): their blocks' islands, the checkout's live updates. */
+	const HANDLE = 'kassa-classic-hooks';
+
+	/**
+	 * How the hooks' islands sit in Kassa's layout: table rows as the totals' rows, a hook of
+	 * the filled cart across both its columns.
+	 */
+	const STYLE = '.kassa-classic-hook__rows{width:100%;border-collapse:collapse}.kassa-classic-hook__rows th{text-align:start;font-weight:inherit}.kassa-classic-hook__rows td{text-align:end}.kassa-filled-cart>.kassa-classic-hook{grid-column:1/-1}';
+
 	/**
 	 * Page => hook => how the classic page fires it, in the order it does: `checkout` passes
 	 * `WC()->checkout()`; `rows`, the hook prints table rows (wrapped in a table here); `when`,
@@ -167,16 +176,17 @@ class Kassa_Classic_Hooks {
 	);
 
 	/**
-	 * Page => hook => its output on this page (only hooks that printed something).
+	 * Page => hook => its output on this page: hooks that printed something, and those the
+	 * checkout prints again with each update of its order review that plugins hook.
 	 *
 	 * @var array<string, array<string, string>>
 	 */
 	private static $output = array();
 
 	/**
-	 * Hooks whose block already placed its output (a hook prints in one place).
+	 * Page => hooks whose block already placed their output (a hook prints in one place).
 	 *
-	 * @var array<string, true>
+	 * @var array<string, array<string, true>>
 	 */
 	private static $placed = array();
 
@@ -186,6 +196,7 @@ class Kassa_Classic_Hooks {
 	public static function init() {
 		add_filter( 'render_block_data', array( __CLASS__, 'prepare_page' ) );
 		add_filter( 'pre_render_block', array( __CLASS__, 'render_block' ), 10, 2 );
+		add_action( 'kassa_classic_islands', array( __CLASS__, 'add_islands' ) );
 		add_filter( 'woocommerce_is_checkout', array( __CLASS__, 'is_checkout' ) );
 		add_filter( 'woocommerce_is_cart', array( __CLASS__, 'is_cart' ) );
 		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'tell_editor' ), 5 );
@@ -225,13 +236,49 @@ class Kassa_Classic_Hooks {
 		}
 		$hook = (string) ( $block['attrs']['hook'] ?? '' );
 		foreach ( self::$output as $page => $output ) {
-			if ( isset( $output[ $hook ] ) && ! isset( self::$placed[ $hook ] ) ) {
-				self::$placed[ $hook ] = true;
-				self::add_island( $hook, $output[ $hook ], self::POSITIONS[ $page ][ $hook ] );
+			if ( isset( $output[ $hook ] ) && ! isset( self::$placed[ $page ][ $hook ] ) ) {
+				self::$placed[ $page ][ $hook ] = true;
 				return null;
 			}
 		}
 		return '';
+	}
+
+	/**
+	 * Adds the islands of the hooks whose blocks are on the page (Kassa_Classic_Islands), once
+	 * Kassa's checkout or cart has rendered its inner blocks.
+	 *
+	 * @param string $page 'checkout' or 'cart'.
+	 */
+	public static function add_islands( $page ) {
+		$placed = array_keys( self::$placed[ $page ] ?? array() );
+		foreach ( $placed as $hook ) {
+			Kassa_Classic_Islands::add( self::island_key( $hook ), self::island_html( self::$output[ $page ][ $hook ], self::POSITIONS[ $page ][ $hook ] ) );
+		}
+		if ( $placed ) {
+			wp_register_style( self::HANDLE, false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
+			wp_add_inline_style( self::HANDLE, self::STYLE );
+			wp_enqueue_style( self::HANDLE );
+		}
+		if ( $placed || ( 'checkout' === $page && Kassa_Classic_Live_Update::matters() ) ) {
+			self::enqueue_script( $page );
+		}
+	}
+
+	/**
+	 * Loads the hooks' script with Kassa's cart or checkout: before the block's own script, so
+	 * the hooks' blocks are registered when it renders, and its Store API requests carry the
+	 * classic form.
+	 *
+	 * @param string $page 'checkout' or 'cart'.
+	 */
+	private static function enqueue_script( $page ) {
+		$asset = kassa_asset_file( 'classic-hooks' );
+		if ( ! $asset ) {
+			return;
+		}
+		wp_enqueue_script( self::HANDLE, plugins_url( 'build/classic-hooks/index.js', KASSA_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+		Kassa_WooCommerce_Integrations::add_dependencies( generate_block_asset_handle( "kassa/$page", 'viewScript' ), array( self::HANDLE ) );
 	}
 
 	/**
@@ -245,30 +292,19 @@ class Kassa_Classic_Hooks {
 	}
 
 	/**
-	 * Hands a hook's output to the page's islands: table rows inside a table of their own, and
-	 * output printed outside the classic checkout form marked so (its inputs are not posted).
-	 *
-	 * @param string $hook     The hook.
-	 * @param string $html     What plugins printed.
-	 * @param array  $position How the classic page fires the hook (POSITIONS).
-	 */
-	private static function add_island( $hook, $html, $position ) {
-		Kassa_Classic_Islands::add(
-			self::island_key( $hook ),
-			self::island_html( $html, $position ),
-			array( 'posted' => $position['form'] ?? true )
-		);
-	}
-
-	/**
-	 * A hook's output as its island holds it.
+	 * A hook's output as its island holds it: table rows inside a table of their own; what the
+	 * classic checkout prints outside its form marked so (the classic post leaves its inputs
+	 * out).
 	 *
 	 * @param string $html     What plugins printed.
 	 * @param array  $position How the classic page fires the hook (POSITIONS).
 	 * @return string
 	 */
 	private static function island_html( $html, $position ) {
-		return empty( $position['rows'] ) ? $html : '<table class="kassa-classic-hook__rows"><tbody>' . $html . '</tbody></table>';
+		if ( ! empty( $position['rows'] ) ) {
+			$html = '<table class="kassa-classic-hook__rows"><tbody>' . $html . '</tbody></table>';
+		}
+		return isset( $position['form'] ) ? '<div data-kassa-classic-unposted>' . $html . '</div>' : $html;
 	}
 
 	/**
@@ -298,6 +334,16 @@ class Kassa_Classic_Hooks {
 	}
 
 	/**
+	 * The checkout's hooks the classic checkout prints again with each update of its order
+	 * review.
+	 *
+	 * @return string[]
+	 */
+	public static function update_hooks() {
+		return array_keys( wp_list_filter( self::POSITIONS['checkout'], array( 'update' => true ) ) );
+	}
+
+	/**
 	 * Renders a page's hooks that plugins hook and whose classic template's condition holds.
 	 *
 	 * @param string $page        'checkout' or 'cart'.
@@ -314,7 +360,7 @@ class Kassa_Classic_Hooks {
 		$calculated = $update_only;
 		foreach ( self::POSITIONS[ $page ] as $hook => $position ) {
 			$updated = ! empty( $position['update'] );
-			if ( ( $update_only && ! $updated ) || ! self::has_plugin_callbacks( $hook ) ) {
+			if ( ( $update_only && ! $updated ) || ! Kassa_Classic::has_plugin_callback( $hook ) ) {
 				continue;
 			}
 			if ( ! $calculated ) {
@@ -386,8 +432,8 @@ class Kassa_Classic_Hooks {
 	}
 
 	/**
-	 * Runs a hook with only plugins' callbacks (WooCommerce's own and Kassa's left out, in their
-	 * order otherwise) and captures what they print.
+	 * Runs a hook with only plugins' callbacks (WooCommerce's own left out, in their order
+	 * otherwise) and captures what they print.
 	 *
 	 * @param string $hook The hook.
 	 * @param array  $args Its arguments.
@@ -399,7 +445,7 @@ class Kassa_Classic_Hooks {
 		$theirs = clone $all;
 		foreach ( $all->callbacks as $priority => $callbacks ) {
 			foreach ( $callbacks as $callback ) {
-				if ( self::is_own( $callback['function'] ) ) {
+				if ( ! Kassa_Classic::is_plugin_callback( $callback['function'] ) ) {
 					$theirs->remove_filter( $hook, $callback['function'], $priority );
 				}
 			}
@@ -418,17 +464,7 @@ class Kassa_Classic_Hooks {
 	}
 
 	/**
-	 * Whether a plugin (or theme), not WooCommerce or Kassa, hooks a classic hook.
-	 *
-	 * @param string $hook The hook.
-	 * @return bool
-	 */
-	public static function has_plugin_callbacks( $hook ) {
-		return (bool) self::plugin_callback_files( $hook );
-	}
-
-	/**
-	 * The files of the plugins' (and themes') callbacks at a hook.
+	 * The files of the plugins' (and themes') callbacks at a hook (not WooCommerce's own).
 	 *
 	 * @param string $hook The hook.
 	 * @return string[]
@@ -436,67 +472,14 @@ class Kassa_Classic_Hooks {
 	private static function plugin_callback_files( $hook ) {
 		global $wp_filter;
 		$files = array();
-		if ( ! isset( $wp_filter[ $hook ] ) ) {
-			return $files;
-		}
-		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
+		foreach ( isset( $wp_filter[ $hook ] ) ? $wp_filter[ $hook ]->callbacks : array() as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
-				$file = self::callback_file( $callback['function'] );
-				if ( ! self::is_own_file( $file ) ) {
-					$files[] = $file;
+				if ( Kassa_Classic::is_plugin_callback( $callback['function'] ) ) {
+					$files[] = wp_normalize_path( (string) Kassa_Classic::defined_in( $callback['function'] ) );
 				}
 			}
 		}
 		return $files;
-	}
-
-	/**
-	 * Whether a callback is WooCommerce's or Kassa's own.
-	 *
-	 * @param callable $callback The callback.
-	 * @return bool
-	 */
-	private static function is_own( $callback ) {
-		return self::is_own_file( self::callback_file( $callback ) );
-	}
-
-	/**
-	 * Whether a file is part of WooCommerce or of Kassa's PHP.
-	 *
-	 * @param string $file A file's path ('' when unknown).
-	 * @return bool
-	 */
-	private static function is_own_file( $file ) {
-		foreach ( array( WC_ABSPATH, KASSA_DIR . '/includes/' ) as $folder ) {
-			if ( '' !== $file && 0 === strpos( $file, wp_normalize_path( $folder ) ) ) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
-	 * The file a callback is written in.
-	 *
-	 * @param callable $callback The callback.
-	 * @return string Its path, '' when it cannot be told.
-	 */
-	private static function callback_file( $callback ) {
-		try {
-			if ( is_string( $callback ) && false !== strpos( $callback, '::' ) ) {
-				$callback = explode( '::', $callback, 2 );
-			}
-			if ( is_array( $callback ) ) {
-				$reflection = new ReflectionMethod( $callback[0], $callback[1] );
-			} elseif ( is_object( $callback ) && ! $callback instanceof Closure ) {
-				$reflection = new ReflectionMethod( $callback, '__invoke' );
-			} else {
-				$reflection = new ReflectionFunction( $callback );
-			}
-			return wp_normalize_path( (string) $reflection->getFileName() );
-		} catch ( ReflectionException $e ) {
-			return '';
-		}
 	}
 
 	/**

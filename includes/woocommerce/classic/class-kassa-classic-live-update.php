@@ -11,10 +11,11 @@
  * fragments plugins add (`woocommerce_update_order_review_fragments`) and the hooks the classic
  * checkout prints again with its order review.
  *
- * Kassa's other Store API requests from a checkout with classic islands carry the form too (the
- * `X-Kassa-Classic-Form` header), so that the totals of every answer are the ones the classic
- * checkout shows, fee included, with `is_checkout()` true as there; Place Order posts the form
- * as the classic checkout posts it (Kassa_Classic_Posted_Data).
+ * Kassa's other Store API requests from such a checkout carry the form too (the
+ * `X-Kassa-Classic-Post-Data` header), so that the totals of every answer are the ones the
+ * classic checkout shows, fee included, with `is_checkout()` true as there. Place Order posts
+ * the form as the classic checkout posts it (Kassa_Classic_Posted_Data): it is in `$_POST`
+ * before the order's totals are calculated.
  *
  * @package Kassa
  */
@@ -31,16 +32,22 @@ class Kassa_Classic_Live_Update {
 	/** The namespace of the update on the Store API's `/cart/extensions` route, and of its answer in the cart's `extensions`. */
 	const NAMESPACE = 'kassa-classic';
 
-	/** The request header carrying the form with Kassa's other Store API requests. */
-	const HEADER = 'X-Kassa-Classic-Form';
+	/** The request header carrying the serialised form with Kassa's other Store API requests. */
+	const HEADER = 'X-Kassa-Classic-Post-Data';
 
 	/**
-	 * What Kassa's checkout sent of the classic form with this request (see
-	 * Kassa_Classic_Form::pairs()), or null.
+	 * The serialised form Kassa's checkout sent with this request, or null.
 	 *
-	 * @var array|null
+	 * @var string|null
 	 */
-	private static $posted = null;
+	private static $post_data = null;
+
+	/**
+	 * The Store API checkout request placing a classic order, or null.
+	 *
+	 * @var WP_REST_Request|null
+	 */
+	private static $placing = null;
 
 	/**
 	 * Hooks in.
@@ -51,8 +58,39 @@ class Kassa_Classic_Live_Update {
 		} else {
 			add_action( 'woocommerce_blocks_loaded', array( __CLASS__, 'register' ) );
 		}
-		add_filter( 'rest_pre_dispatch', array( __CLASS__, 'read_header' ), 10, 3 );
+		add_filter( 'rest_pre_dispatch', array( __CLASS__, 'read_request' ), 10, 3 );
 		add_action( 'woocommerce_before_calculate_totals', array( __CLASS__, 'post_form' ) );
+		add_filter( 'kassa_classic_needed', array( __CLASS__, 'is_needed' ), 10, 2 );
+	}
+
+	/**
+	 * Whether plugins take part in the classic checkout's updates of its order review, so that
+	 * Kassa's checkout makes them: they hook the update itself, its fragments or the fees
+	 * (which the classic checkout calculates with the posted form), or print at a hook the
+	 * update prints again.
+	 *
+	 * @return bool
+	 */
+	public static function matters() {
+		$hooks = array_merge( array( 'woocommerce_checkout_update_order_review', 'woocommerce_update_order_review_fragments', 'woocommerce_cart_calculate_fees' ), Kassa_Classic_Hooks::update_hooks() );
+		foreach ( $hooks as $hook ) {
+			if ( Kassa_Classic::has_plugin_callback( $hook ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A checkout whose plugins take part in the classic updates needs the classic contract
+	 * (its form, its post), islands or not.
+	 *
+	 * @param bool   $needed  Whether another piece needs it.
+	 * @param string $context 'checkout' or 'cart'.
+	 * @return bool
+	 */
+	public static function is_needed( $needed, $context ) {
+		return $needed || ( 'checkout' === $context && self::matters() );
 	}
 
 	/**
@@ -71,17 +109,19 @@ class Kassa_Classic_Live_Update {
 	 * The update of the order review, as `WC_AJAX::update_order_review()` does it up to the
 	 * totals (the route calculates them next; the answer follows in answer()).
 	 *
-	 * @param mixed $data What Kassa's checkout sent: see Kassa_Classic_Form::pairs().
+	 * @param mixed $data What Kassa's checkout sent: `post_data`, the serialised classic form
+	 *                    (`getClassicPostData()` of the classic script), and `payment_method`.
 	 */
 	public static function update_order_review( $data ) {
 		wc_maybe_define_constant( 'WOOCOMMERCE_CHECKOUT', true );
-		self::$posted = is_array( $data ) ? $data : array();
-		$post_data    = self::post_form();
-		$method       = wc_clean( (string) ( self::$posted['payment_method'] ?? '' ) );
+		$data            = is_array( $data ) ? $data : array();
+		self::$post_data = is_string( $data['post_data'] ?? null ) ? $data['post_data'] : '';
+		self::post_form();
+		$method = wc_clean( (string) ( $data['payment_method'] ?? '' ) );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the Store API checked the request's nonce.
 		$_POST['payment_method'] = wp_slash( $method );
 		/** This action is documented in WooCommerce's includes/class-wc-ajax.php. */
-		do_action( 'woocommerce_checkout_update_order_review', $post_data ); // phpcs:ignore WooCommerce.Commenting.CommentHooks.MissingSinceComment
+		do_action( 'woocommerce_checkout_update_order_review', self::$post_data ); // phpcs:ignore WooCommerce.Commenting.CommentHooks.MissingSinceComment
 		WC()->session->set( 'chosen_payment_method', $method );
 		woocommerce_store_api_register_endpoint_data(
 			array(
@@ -125,48 +165,46 @@ class Kassa_Classic_Live_Update {
 	}
 
 	/**
-	 * Reads the form Kassa's checkout sends with its other Store API requests (not Place Order,
-	 * which posts it as the classic checkout does): the totals are calculated with it, and
-	 * `is_checkout()` is true, as in the classic checkout's requests.
+	 * Reads what Kassa's checkout sends of the classic form with its Store API requests: the
+	 * serialised form with its other requests (the totals are then calculated with it, and
+	 * `is_checkout()` is true, as in the classic checkout's requests); Place Order's classic
+	 * post, which the totals calculated first in that request must see, as the classic
+	 * checkout's `process_checkout()` sees it.
 	 *
 	 * @param mixed           $result  An answer another filter gave.
 	 * @param WP_REST_Server  $server  The server.
 	 * @param WP_REST_Request $request The request.
 	 * @return mixed
 	 */
-	public static function read_header( $result, $server, $request ) {
-		$header = $request->get_header( self::HEADER );
-		if ( null === $header || 0 !== strpos( $request->get_route(), '/wc/store/' ) ) {
+	public static function read_request( $result, $server, $request ) {
+		if ( 0 !== strpos( $request->get_route(), '/wc/store/' ) ) {
 			return $result;
 		}
 		if ( 'POST' === $request->get_method() && preg_match( '#^/wc/store/v\d+/checkout$#', $request->get_route() ) ) {
+			self::$placing = Kassa_Classic_Posted_Data::is_classic_request( $request ) ? $request : null;
 			return $result;
 		}
-		$posted = json_decode( rawurldecode( $header ), true );
-		if ( is_array( $posted ) ) {
-			self::$posted = $posted;
+		$header = $request->get_header( self::HEADER );
+		if ( null !== $header ) {
+			self::$post_data = rawurldecode( $header );
 			add_filter( 'woocommerce_is_checkout', '__return_true' );
 		}
 		return $result;
 	}
 
 	/**
-	 * Before the totals are calculated in a request that carries the classic form: the form
-	 * as the classic checkout posts it with an update, `$_POST['post_data']`.
-	 *
-	 * @return string The serialised form ('' when the request carries none).
+	 * Before the totals are calculated in a request that carries the classic form: the form as
+	 * the classic checkout posts it, `$_POST['post_data']` with an update, the classic post when
+	 * the order is placed.
 	 */
 	public static function post_form() {
-		static $posting = false;
-		if ( null === self::$posted || $posting ) {
-			return '';
+		if ( self::$placing ) {
+			// As WC_Checkout::process_checkout() before it calculates the totals.
+			wc_maybe_define_constant( 'WOOCOMMERCE_CHECKOUT', true );
+			Kassa_Classic_Posted_Data::apply( Kassa_Classic_Posted_Data::from_request( self::$placing ) );
+		} elseif ( null !== self::$post_data ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the Store API checked the request's nonce.
+			$_POST['post_data'] = wp_slash( self::$post_data );
 		}
-		// Building the form reads the checkout's fields, whose filters may read the cart.
-		$posting   = true;
-		$post_data = Kassa_Classic_Form::serialize( Kassa_Classic_Form::pairs( self::$posted ) );
-		$posting   = false;
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the Store API checked the request's nonce.
-		$_POST['post_data'] = wp_slash( $post_data );
-		return $post_data;
 	}
 }

@@ -5,13 +5,22 @@ import { test, expect } from '../utils/fixtures';
 import { IS_WOOCOMMERCE } from '../utils/backend';
 import { guestShopper } from '../utils/cart';
 import {
-	CLASSIC_AND_KASSA_CARTS,
-	CLASSIC_AND_KASSA_CHECKOUTS,
-	precedes,
-	type CheckoutLandmark,
-	type CheckoutPage,
+	CLASSIC_AND_KASSA,
+	DETAILS,
+	shopperAt,
+	type ClassicCheckoutUnderTest,
 } from '../utils/classic-checkouts';
+import {
+	CLASSIC_AND_KASSA_CARTS,
+	checkoutLandmark,
+	fees,
+	precedes,
+	showShippingForm,
+	updating,
+	type CheckoutLandmark,
+} from '../utils/classic-hooks';
 import { usePlugins } from '../utils/oracle';
+import { expectOrderReceived } from '../utils/orders';
 
 /**
  * What plugins written for WooCommerce's classic checkout and cart print at its action hooks,
@@ -21,7 +30,7 @@ import { usePlugins } from '../utils/oracle';
  * update_totals_on_change, a script triggering update_checkout): the fees the plugin reads from
  * post_data in the totals at once, its fragment updated, updated_checkout fired; and the order
  * charging those fees and holding what the hooks' inputs posted. The plugin is a fixture written
- * for the classic checkout (tests/fixtures/kassa-fixture-classic-hooks/). It changes every
+ * for the classic checkout (tests/fixtures/kassa-fixture-classic-action-hooks/). It changes every
  * checkout, so this spec runs after the shop's specs, alone.
  */
 
@@ -31,7 +40,7 @@ test.skip( ! IS_WOOCOMMERCE, 'The classic hooks are WooCommerce’s.' );
 test.describe.configure( { mode: 'serial' } );
 
 usePlugins(
-	[ 'kassa-fixture-classic-hooks' ],
+	[ 'kassa-fixture-classic-action-hooks' ],
 	'The fixture plugin is installed on every WooCommerce test site.'
 );
 
@@ -140,10 +149,14 @@ const marker = ( page: Page, hook: string ) =>
  * @param place    A hook (its marker) or a landmark.
  * @return The place's element.
  */
-function locate( checkout: CheckoutPage, page: Page, place: Place ) {
+function locate(
+	checkout: ClassicCheckoutUnderTest,
+	page: Page,
+	place: Place
+) {
 	return typeof place === 'string'
 		? marker( page, place )
-		: checkout.landmark( page, place.landmark );
+		: checkoutLandmark( checkout, page, place.landmark );
 }
 
 /** An order as WooCommerce's admin REST API gives it, in the parts compared here. */
@@ -178,17 +191,18 @@ async function outcome( requestUtils: RequestUtils, id: number ) {
 
 const outcomes: Record< string, unknown > = {};
 
-for ( const checkout of CLASSIC_AND_KASSA_CHECKOUTS ) {
+for ( const checkout of CLASSIC_AND_KASSA ) {
 	test.describe( checkout.name, () => {
 		test( 'shows what plugins print at every action hook, where the classic checkout has it', async ( {
 			browser,
 			baseURL,
 		} ) => {
-			const { page, close } = await guestShopper( browser, baseURL!, {
-				lines: [ [ 'Beanie' ] ],
-				visit: checkout.path,
-			} );
-			await checkout.showShippingForm( page );
+			const { page, close } = await shopperAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			await showShippingForm( checkout, page );
 			for ( const hook of CHECKOUT_HOOKS ) {
 				await expect( marker( page, hook ), hook ).toBeVisible();
 			}
@@ -216,23 +230,26 @@ for ( const checkout of CLASSIC_AND_KASSA_CHECKOUTS ) {
 			baseURL,
 			requestUtils,
 		} ) => {
+			// Three updates and an order, each a round trip on a busy machine.
+			test.slow();
 			const email = `classic-hooks-${ Date.now() }@example.com`;
-			const { page, close } = await guestShopper( browser, baseURL!, {
-				lines: [ [ 'Beanie' ] ],
-				visit: checkout.path,
-			} );
-			await checkout.fillDetails( page, email );
+			const { page, close } = await shopperAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			await checkout.fillDetails( page, { ...DETAILS, email } );
 			await updating( checkout, page, () =>
 				page.getByLabel( 'Gift wrap' ).selectOption( 'box' )
 			);
 			await expect
-				.poll( () => checkout.fees( page ) )
+				.poll( () => fees( checkout, page ) )
 				.toEqual( [ [ 'Gift wrap', '£5.00' ] ] );
 			await updating( checkout, page, () =>
 				page.getByRole( 'button', { name: 'Tip £3' } ).click()
 			);
 			await expect
-				.poll( () => checkout.fees( page ) )
+				.poll( () => fees( checkout, page ) )
 				.toEqual( [
 					[ 'Gift wrap', '£5.00' ],
 					[ 'Tip', '£3.00' ],
@@ -247,7 +264,9 @@ for ( const checkout of CLASSIC_AND_KASSA_CHECKOUTS ) {
 				page.locator( '.kassa-fixture-updated__count' )
 			).not.toHaveText( /^[01]$/ );
 			await page.getByLabel( 'Gift message' ).fill( 'Happy birthday' );
-			const id = await checkout.payByCheque( page );
+			await checkout.choosePayment( page, 'Check payments' );
+			await checkout.placeOrder( page );
+			const id = await expectOrderReceived( page );
 			outcomes[ checkout.name ] = await outcome( requestUtils, id );
 			expect( outcomes[ checkout.name ] ).toMatchObject( {
 				fees: [
@@ -266,7 +285,7 @@ for ( const checkout of CLASSIC_AND_KASSA_CHECKOUTS ) {
 }
 
 test( 'both checkouts place the same order', () => {
-	const [ classic, kassa ] = CLASSIC_AND_KASSA_CHECKOUTS.map(
+	const [ classic, kassa ] = CLASSIC_AND_KASSA.map(
 		( checkout ) => outcomes[ checkout.name ]
 	);
 	expect( classic ).toBeDefined();
@@ -335,21 +354,4 @@ for ( const cart of CLASSIC_AND_KASSA_CARTS ) {
 			await close();
 		} );
 	} );
-}
-
-/**
- * Takes a step that updates the order review, and waits for the update's answer.
- *
- * @param checkout The checkout.
- * @param page     Its page.
- * @param step     The step.
- */
-async function updating(
-	checkout: CheckoutPage,
-	page: Page,
-	step: () => Promise< unknown >
-) {
-	const answered = checkout.nextUpdate( page );
-	await step();
-	await answered;
 }
