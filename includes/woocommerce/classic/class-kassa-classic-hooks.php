@@ -259,9 +259,23 @@ class Kassa_Classic_Hooks {
 			wp_register_style( self::HANDLE, false, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- inline only.
 			wp_add_inline_style( self::HANDLE, self::STYLE );
 			wp_enqueue_style( self::HANDLE );
+			self::keep_select2_style();
+			// After Kassa leaves out WooCommerce's classic styles (kassa_woocommerce_dequeue_classic_scripts, 20).
+			add_action( 'wp_enqueue_scripts', array( __CLASS__, 'keep_select2_style' ), 21 );
 		}
 		if ( $placed || ( 'checkout' === $page && Kassa_Classic_Live_Update::matters() ) ) {
 			self::enqueue_script( $page );
+		}
+	}
+
+	/**
+	 * Keeps WooCommerce's select2 stylesheet, which the classic cart and checkout load, where
+	 * plugins printed at their hooks: their fields enhanced with WooCommerce's select2 (a
+	 * delivery time's select) look as there.
+	 */
+	public static function keep_select2_style() {
+		if ( wp_style_is( 'select2', 'registered' ) ) {
+			wp_enqueue_style( 'select2' );
 		}
 	}
 
