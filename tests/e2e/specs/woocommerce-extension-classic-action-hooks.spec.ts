@@ -19,6 +19,7 @@ import {
 	updating,
 	type CheckoutLandmark,
 } from '../utils/classic-hooks';
+import { defaultMarkup, openInEditor } from '../utils/editor';
 import { usePlugins } from '../utils/oracle';
 import { expectOrderReceived } from '../utils/orders';
 
@@ -355,3 +356,67 @@ for ( const cart of CLASSIC_AND_KASSA_CARTS ) {
 		} );
 	} );
 }
+
+test( 'a merchant moves a hook’s place in the editor, and the shopper finds its output there', async ( {
+	admin,
+	editor,
+	page,
+	browser,
+	baseURL,
+	requestUtils,
+} ) => {
+	// The block editor takes its time on a busy machine.
+	test.slow();
+	const { id, link } = ( await requestUtils.createPage( {
+		title: 'Checkout with a moved hook (e2e)',
+		content: defaultMarkup( 'checkout' ),
+		status: 'publish',
+	} ) ) as unknown as { id: number; link: string };
+	await openInEditor( admin, editor, id, 'kassa/checkout' );
+	// Where a plugin prints, the editor names the place and the plugin.
+	const hook = editor.canvas
+		.locator( '[data-type="kassa/classic-hook"]' )
+		.filter( { hasText: 'After the billing address' } );
+	await expect( hook ).toContainText(
+		'Printed here by Kassa Fixture Classic Action Hooks.'
+	);
+	await hook.click();
+	// Up above the contact step, as a merchant does with the block's toolbar.
+	const contact = editor.canvas.locator(
+		'[data-type="kassa/checkout-contact-information"]'
+	);
+	const moveUp = page
+		.getByRole( 'toolbar', { name: 'Block tools' } )
+		.getByRole( 'button', { name: 'Move up' } );
+	await expect( async () => {
+		await moveUp.click();
+		expect( await precedes( hook, contact ) ).toBe( true );
+	} ).toPass();
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Save', exact: true } )
+		.click();
+	await expect(
+		page.getByRole( 'button', { name: 'Saved' } ).first()
+	).toBeVisible();
+
+	const shopper = await guestShopper( browser, baseURL!, {
+		lines: [ [ 'Beanie' ] ],
+		visit: link,
+	} );
+	await expect(
+		marker( shopper.page, 'woocommerce_after_checkout_billing_form' )
+	).toBeVisible();
+	expect(
+		await precedes(
+			marker( shopper.page, 'woocommerce_after_checkout_billing_form' ),
+			shopper.page.getByLabel( 'Email address' )
+		)
+	).toBe( true );
+	await shopper.close();
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: `/wp/v2/pages/${ id }`,
+		params: { force: true },
+	} );
+} );
