@@ -14,7 +14,6 @@ module.exports = {
 		'<rootDir>/blocks',
 		'<rootDir>/woocommerce',
 		'<rootDir>/classic',
-		'<rootDir>/store-api/assets',
 	],
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,

@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { guestShopper } from '../utils/cart';
 import {
 	CLASSIC_AND_KASSA,
@@ -34,9 +33,6 @@ import { expectOrderReceived } from '../utils/orders';
  * for the classic checkout (tests/fixtures/kassa-fixture-classic-action-hooks/). It changes every
  * checkout, so this spec runs after the shop's specs, alone.
  */
-
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The classic hooks are WooCommerce’s.' );
 
 test.describe.configure( { mode: 'serial' } );
 
