@@ -73,7 +73,13 @@ const SCRIPTS = [
  * `window.kassa.classic` for the classic pieces built apart (the gateways, a plugin's inline
  * script), loaded only on pages with something classic.
  */
-const CLASSIC = [ '@kassa/classic', './classic/index.ts', 'classic', 'kassa-classic', 'classic' ];
+const CLASSIC = [
+	'@kassa/classic',
+	'./classic/index.ts',
+	'classic',
+	'kassa-classic',
+	'classic',
+];
 
 /**
  * WooCommerce's front-end API on Kassa's pages (ADAPTERS.md): each adapter is built as a script
