@@ -392,9 +392,10 @@ test( 'a merchant moves a hook’s place in the editor, and the shopper finds it
 		.getByRole( 'region', { name: 'Editor top bar' } )
 		.getByRole( 'button', { name: 'Save', exact: true } )
 		.click();
+	// The save's round trip, on a busy machine.
 	await expect(
 		page.getByRole( 'button', { name: 'Saved' } ).first()
-	).toBeVisible();
+	).toBeVisible( { timeout: 30_000 } );
 
 	const shopper = await guestShopper( browser, baseURL!, {
 		lines: [ [ 'Beanie' ] ],
