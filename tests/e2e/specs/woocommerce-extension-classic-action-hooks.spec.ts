@@ -388,10 +388,12 @@ test( 'a merchant moves a hook’s place in the editor, and the shopper finds it
 		await moveUp.click();
 		expect( await precedes( hook, contact ) ).toBe( true );
 	} ).toPass();
+	// The page's save, not an autosave (…/pages/<id>/autosaves).
 	const saved = page.waitForResponse(
 		( response ) =>
-			response.url().includes( `/wp/v2/pages/${ id }` ) &&
-			response.request().method() === 'POST'
+			new URL( response.url() ).pathname.endsWith(
+				`/wp/v2/pages/${ id }`
+			) && response.request().method() === 'POST'
 	);
 	await page
 		.getByRole( 'region', { name: 'Editor top bar' } )
