@@ -66,6 +66,8 @@ const SCRIPTS = [
 	[ 'order-pay', './blocks/checkout/order-pay/index.tsx' ],
 	// The classic checkout's gateways as Kassa's payment methods (uses `kassa-classic`).
 	[ 'classic-gateways', './classic/gateways/index.tsx' ],
+	// The classic checkout's and cart's action hooks and live updates (uses `kassa-classic`).
+	[ 'classic-hooks', './classic/hooks/index.ts' ],
 ];
 
 /**

@@ -14,6 +14,12 @@ export interface ClassicInput {
 /** Kassa's own block, whose inputs are Kassa's (posted as the Store API's fields). */
 const KASSA_BLOCK = '.wp-block-kassa-checkout, .wp-block-kassa-cart';
 
+/**
+ * What the classic checkout prints outside its form (at `woocommerce_before_checkout_form`,
+ * …`_after_checkout_form`): an island marks it so, and its controls are not posted.
+ */
+const UNPOSTED = '[data-kassa-classic-unposted]';
+
 /** Types jQuery never serialises. */
 const NOT_POSTED = /^(?:submit|button|image|reset|file)$/i;
 
@@ -59,7 +65,8 @@ export function controlValues( control: Control ): string[] {
 
 /**
  * The controls whose values the classic post carries, in document order, each once: those in
- * the islands (on show or in the store) and in the classic form outside Kassa's block.
+ * the islands (on show or in the store) and in the classic form outside Kassa's block, but for
+ * what the classic checkout prints outside its form.
  *
  * @param form The classic form, if the page has one.
  * @return The controls.
@@ -91,12 +98,14 @@ export function classicControls( form: HTMLFormElement | null ): Control[] {
 				controls.add( element );
 			}
 		} );
-	return [ ...controls ].sort( ( a, b ) =>
-		// eslint-disable-next-line no-bitwise -- DOCUMENT_POSITION_FOLLOWING is a bit mask.
-		a.compareDocumentPosition( b ) & Node.DOCUMENT_POSITION_FOLLOWING
-			? -1
-			: 1
-	);
+	return [ ...controls ]
+		.filter( ( control ) => ! control.closest( UNPOSTED ) )
+		.sort( ( a, b ) =>
+			// eslint-disable-next-line no-bitwise -- DOCUMENT_POSITION_FOLLOWING is a bit mask.
+			a.compareDocumentPosition( b ) & Node.DOCUMENT_POSITION_FOLLOWING
+				? -1
+				: 1
+		);
 }
 
 /**

@@ -200,4 +200,9 @@ export interface KassaSettings {
 	paymentMethodOrder: string[];
 	/** The order the page pays, if it pays one (see OrderToPay); null on other pages. */
 	orderToPay: OrderToPay | null;
+	/**
+	 * In the editor only: the classic checkout's and cart's action hooks that plugins print at,
+	 * each with the names of those plugins (or themes).
+	 */
+	classicHookPlugins?: Record< string, string[] >;
 }

@@ -71,7 +71,7 @@ export function storedShapeDeprecations(
 }
 
 /** The editor's blocks, for restoreLayout. */
-const EDITOR_TREE: LayoutTree< Block > = {
+export const EDITOR_TREE: LayoutTree< Block > = {
 	nameOf: ( block ) => block.name,
 	childrenOf: ( block ) => block.innerBlocks,
 	withChildren: ( block, innerBlocks ) => ( { ...block, innerBlocks } ),
@@ -90,20 +90,22 @@ const EDITOR_TREE: LayoutTree< Block > = {
  * @param save     The block's current save().
  * @param template The block's default layout.
  * @param required Names of the inner blocks the layout cannot do without.
+ * @param tree     How the editor's blocks are read and made (by default, each by its name).
  * @return A deprecation, for `registerBlockType`.
  */
 export function restoredLayoutDeprecation(
 	metadata: object,
 	save: BlockDeprecation< Attributes >[ 'save' ],
 	template: TemplateEntry[],
-	required: readonly string[]
+	required: readonly string[],
+	tree: LayoutTree< Block > = EDITOR_TREE
 ): BlockDeprecation< Attributes > {
 	const { attributes = {}, supports } = metadata as {
 		attributes?: Attributes;
 		supports?: BlockDeprecation< Attributes >[ 'supports' ];
 	};
 	const restore = ( innerBlocks: Block[] ) =>
-		restoreLayout( innerBlocks, template, required, EDITOR_TREE );
+		restoreLayout( innerBlocks, template, required, tree );
 	return {
 		attributes,
 		supports,

@@ -57,12 +57,19 @@ function frontEndBlocks( markup: string, template: typeof CART_TEMPLATE ) {
 		holder.firstElementChild as HTMLElement,
 		template
 	);
+	// The server leaves out the classic hooks' blocks where no plugin prints (classic-hook/).
 	const read = ( element: Element ): unknown[] =>
-		Array.from( element.children ).map( ( child ) => {
-			const name = ( child as HTMLElement ).dataset.blockName;
-			const inner = read( child );
-			return inner.length ? [ name, inner ] : name;
-		} );
+		Array.from( element.children )
+			.filter(
+				( child ) =>
+					( child as HTMLElement ).dataset.blockName !==
+					'kassa/classic-hook'
+			)
+			.map( ( child ) => {
+				const name = ( child as HTMLElement ).dataset.blockName;
+				const inner = read( child );
+				return inner.length ? [ name, inner ] : name;
+			} );
 	return read( shell );
 }
 

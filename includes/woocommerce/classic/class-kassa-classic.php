@@ -47,12 +47,14 @@ class Kassa_Classic {
 	 * Hooks in.
 	 */
 	public static function init() {
-		foreach ( array( 'islands', 'posted-data', 'checkout-hooks', 'gateways' ) as $part ) {
+		foreach ( array( 'islands', 'posted-data', 'checkout-hooks', 'gateways', 'hooks', 'layout', 'live-update' ) as $part ) {
 			require_once __DIR__ . "/class-kassa-classic-$part.php";
 		}
 		Kassa_Classic_Islands::init();
 		Kassa_Classic_Checkout_Hooks::init();
 		Kassa_Classic_Gateways::init();
+		Kassa_Classic_Hooks::init();
+		Kassa_Classic_Live_Update::init();
 		add_action( 'init', array( __CLASS__, 'register_script' ), 6 );
 		if ( did_action( 'woocommerce_blocks_loaded' ) ) {
 			self::register_extension();
@@ -151,16 +153,9 @@ class Kassa_Classic {
 		if ( empty( $wp_filter[ $hook ] ) ) {
 			return false;
 		}
-		$own = array(
-			wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/',
-			wp_normalize_path( KASSA_DIR ) . '/includes/',
-		);
 		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
-				$file = self::defined_in( $callback['function'] );
-				$file = null === $file ? '' : wp_normalize_path( $file );
-				$ours = '' !== $file && ( 0 === strpos( $file, $own[0] ) || 0 === strpos( $file, $own[1] ) );
-				if ( ! $ours ) {
+				if ( self::is_plugin_callback( $callback['function'] ) ) {
 					return true;
 				}
 			}
@@ -169,12 +164,33 @@ class Kassa_Classic {
 	}
 
 	/**
+	 * Whether a callback is another plugin's (or the theme's): defined outside WooCommerce and
+	 * outside Kassa's own PHP (includes/; the test fixtures in Kassa's folder are plugins).
+	 *
+	 * @param mixed $callback A callable.
+	 * @return bool
+	 */
+	public static function is_plugin_callback( $callback ) {
+		$file = self::defined_in( $callback );
+		if ( null === $file ) {
+			return true;
+		}
+		$file = wp_normalize_path( $file );
+		foreach ( array( wp_normalize_path( dirname( WC_PLUGIN_FILE ) ) . '/', wp_normalize_path( KASSA_DIR ) . '/includes/' ) as $own ) {
+			if ( 0 === strpos( $file, $own ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
 	 * The file a callback is defined in.
 	 *
 	 * @param mixed $callback A callable.
 	 * @return string|null The file, or null when it cannot be told.
 	 */
-	private static function defined_in( $callback ) {
+	public static function defined_in( $callback ) {
 		try {
 			if ( is_array( $callback ) && 2 === count( $callback ) ) {
 				return ( new ReflectionMethod( $callback[0], $callback[1] ) )->getFileName() ?: null;
