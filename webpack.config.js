@@ -62,6 +62,8 @@ const SCRIPTS = [
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
 	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.
 	[ 'woocommerce-events', './woocommerce/events/index.ts' ],
+	// Paying an existing order on the checkout page (its order-pay endpoint only).
+	[ 'order-pay', './blocks/checkout/order-pay/index.tsx' ],
 	// The classic checkout's gateways as Kassa's payment methods (uses `kassa-classic`).
 	[ 'classic-gateways', './classic/gateways/index.tsx' ],
 ];

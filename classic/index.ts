@@ -4,8 +4,14 @@
  * server loads it only on a cart or checkout with something classic on it (an island, or a
  * plugin's callback on a classic checkout hook).
  */
+import { registerIslandComponent } from '@kassa/extensions';
+
 import { getClassicForm } from './form';
 import { startClassicCheckout } from './checkout';
+import { keepFieldValues } from './fields';
+import { ClassicIsland } from './islands';
+// Loaded only with the fields the classic checkout's filters add (the server enqueues it).
+import './fields.scss';
 
 export {
 	ClassicIsland,
@@ -27,7 +33,11 @@ export type { ClassicInput } from './inputs';
 export type { ClassicError } from './errors';
 export { CLASSIC_EXTENSION, getClassicPostData } from './checkout';
 
+// Kassa's forms show the islands of the fields the classic checkout's filters add with it.
+registerIslandComponent( ClassicIsland );
+
 // The checkout's contract: only where the server printed the classic form.
 if ( getClassicForm() ) {
 	startClassicCheckout();
+	keepFieldValues();
 }

@@ -40,13 +40,21 @@ function kassa_page_links() {
 /**
  * Reads the cart through the Store API inside this request, as the shopper's browser would;
  * once per request (the payload and the checkout's server-rendered first step share it).
+ * A page paying an existing order starts from that order instead (`kassa_preload_cart`).
  *
  * @return array|null The cart, or null when no Store API is served.
  */
 function kassa_preload_cart() {
 	static $cart = false;
 	if ( false === $cart ) {
-		$cart = kassa_read_cart();
+		/**
+		 * Filters the cart the page's stores start from, before Kassa reads the shopper's cart
+		 * for it: a page that pays an existing order holds that order, in the cart's shape.
+		 *
+		 * @param array|null $cart Null: read the shopper's cart.
+		 */
+		$cart = apply_filters( 'kassa_preload_cart', null );
+		$cart = null === $cart ? kassa_read_cart() : $cart;
 		if ( kassa_is_personal_cart( $cart ) ) {
 			// The page will carry this shopper's cart: no cache may keep it for others.
 			kassa_keep_page_private();

@@ -4,8 +4,8 @@
  * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, WooCommerce's
  * script handles pointing at Kassa's adapters on Kassa's pages (and its order attribution's
  * script given the checkout store it writes to), the integrations extensions register for the
- * cart and checkout blocks, the admin screen that makes Kassa the shop's cart and checkout, and
- * one checkout at a time per shopper.
+ * cart and checkout blocks, the admin screen that makes Kassa the shop's cart and checkout, one
+ * checkout at a time per shopper, and paying an existing order on Kassa's checkout page.
  *
  * @package Kassa
  */
@@ -22,7 +22,7 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution', 'order-pay' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
@@ -34,9 +34,16 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
+	Kassa_WooCommerce_Order_Pay::init();
 	// The classic checkout's contract (plugins written for WooCommerce's classic checkout).
 	require_once KASSA_DIR . '/includes/woocommerce/classic/class-kassa-classic.php';
 	Kassa_Classic::init();
+	// Its field filters on Kassa's forms; the plugins that hook the cart and checkout, listed on
+	// WooCommerce → Kassa.
+	foreach ( array( 'plugins', 'fields', 'listing' ) as $part ) {
+		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
+	}
+	Kassa_Classic_Fields::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );
@@ -171,13 +178,15 @@ function kassa_woocommerce_order_received_scripts() {
 /**
  * Leaves WooCommerce's stylesheets for its classic templates and shortcodes off the pages with
  * Kassa's cart or checkout, which use none of their rules (13.5 KB, brotli), unless the page
- * shows WooCommerce's store notice (or "coming soon" banner), which they lay out.
+ * shows WooCommerce's store notice (or "coming soon" banner), which they lay out, or is the
+ * checkout's order-pay endpoint, where WooCommerce's own output may show (its refusals, a
+ * gateway's receipt step; Kassa's order-pay view leaves them out itself).
  *
  * @param array<string, array> $styles WooCommerce's general styles, by handle.
  * @return array<string, array>
  */
 function kassa_woocommerce_leave_out_classic_styles( $styles ) {
-	if ( ! kassa_is_cart_page() || kassa_woocommerce_page_needs_global_scripts() ) {
+	if ( ! kassa_is_cart_page() || kassa_woocommerce_page_needs_global_scripts() || is_wc_endpoint_url( 'order-pay' ) ) {
 		return $styles;
 	}
 	return array_diff_key( $styles, array_flip( array( 'woocommerce-general', 'woocommerce-layout', 'woocommerce-smallscreen' ) ) );

@@ -12,6 +12,8 @@ export type SelectOption = { value: string; label: string };
 export type SelectProps = {
 	/** The select's id; the error gets `${ id }-error`. */
 	id: string;
+	/** The name a form would post it under. */
+	name?: string;
 	label: string;
 	/** Shown instead of the label when the select is optional. */
 	optionalLabel?: string;
@@ -47,6 +49,7 @@ export type SelectProps = {
 export default function Select( props: SelectProps ) {
 	const {
 		id,
+		name,
 		label,
 		optionalLabel,
 		value,
@@ -93,6 +96,7 @@ export default function Select( props: SelectProps ) {
 			</label>
 			<select
 				id={ id }
+				name={ name }
 				className="kassa-select__select"
 				value={ value }
 				required={ required }

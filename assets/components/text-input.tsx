@@ -18,6 +18,8 @@ import {
 export type TextInputProps = {
 	/** The input's id; the error gets `${ id }-error`. */
 	id: string;
+	/** The name a form would post it under. */
+	name?: string;
 	label: string;
 	/** Shown instead of the label when the input is optional, e.g. 'Company (optional)'. */
 	optionalLabel?: string;
@@ -63,6 +65,7 @@ function TextInput(
 ) {
 	const {
 		id,
+		name,
 		label,
 		optionalLabel,
 		value,
@@ -139,6 +142,7 @@ function TextInput(
 				{ ...attributes }
 				ref={ inputRef }
 				id={ id }
+				name={ name }
 				className="kassa-text-input__input"
 				type={ type }
 				value={ value }

@@ -23,8 +23,13 @@ die() {
 	exit 1
 }
 
+# The run's start, for the minutes and seconds each step prints (kept by the scripts a run calls).
+export KASSA_STARTED="${KASSA_STARTED:-$( date +%s )}"
+
+# Prints a step's title after the time since the run started.
 step() {
-	echo "==> $*"
+	local seconds=$(( $( date +%s ) - KASSA_STARTED ))
+	printf '==> [+%d:%02d] %s\n' $(( seconds / 60 )) $(( seconds % 60 )) "$*"
 }
 
 # Seconds (one decimal) since a `date +%s%N` timestamp.

@@ -30,12 +30,12 @@ import '../checkout-order-summary-taxes';
 import '../checkout-order-summary-total';
 import metadata from './block.json';
 import Edit from './edit';
-import { setCustomerDraftEditorMode } from './hooks/customer-data';
+import { keepCustomerDraftLocal } from './hooks/customer-data';
 import save, { CHECKOUT_SKELETON } from './save';
 import { CHECKOUT_REQUIRED_BLOCKS, CHECKOUT_TEMPLATE } from './template';
 import './style.scss';
 
-setCustomerDraftEditorMode( true );
+keepCustomerDraftLocal( true );
 hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,

@@ -50,6 +50,7 @@ import {
 } from './observer-outcome';
 import {
 	buildCheckoutBody,
+	buildOrderPaymentBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
 	readPaymentSetupResponses,
@@ -259,6 +260,20 @@ export const submitCheckout =
 				.getPaymentMethodData(),
 			shouldSavePaymentMethod: select.getShouldSavePaymentMethod(),
 		} );
+		const orderToPay = getSetting( 'orderToPay' );
+		if ( orderToPay ) {
+			return dispatch(
+				postCheckout(
+					buildOrderPaymentBody(
+						body,
+						getSetting( 'preloadedCart' ) ?? cart,
+						orderToPay
+					),
+					undefined,
+					orderToPay.id
+				)
+			);
+		}
 		// An express payment's wallet showed its own total for the address it gave.
 		return dispatch(
 			postCheckout(
@@ -307,13 +322,17 @@ export function cartChangedSince( shown: Cart, server: Cart ): boolean {
  * placed for a cart (and a total) other than the one the shopper sees. A changed cart is shown
  * instead, with a notice, for the shopper to check and place again.
  *
- * @param body  The checkout body.
- * @param shown The cart on show when the shopper placed the order (default: the one on show
- *              once the writes before the order are answered).
+ * Paying an existing order (`orderId`: the page's cart is that order) posts to the Store API's
+ * order route instead, and reads no cart, before or after: the shopper's cart is not this page's.
+ *
+ * @param body    The checkout body.
+ * @param shown   The cart on show when the shopper placed the order (default: the one on show
+ *                once the writes before the order are answered).
+ * @param orderId The existing order to pay, if the page pays one.
  * @return The thunk (resolves true when complete).
  */
 export const postCheckout =
-	( body: unknown, shown?: Cart ) =>
+	( body: unknown, shown?: Cart, orderId?: number ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		const sequence = nextSequence();
@@ -323,23 +342,27 @@ export const postCheckout =
 		let changed = null as Cart | null;
 		try {
 			answer = await oneCheckoutAtATime( async () => {
-				const server = normalizeCart(
-					await storeApiFetch( {
-						path: CART_PATH,
-						afterWrites: true,
-					} )
-				);
+				const server =
+					! orderId &&
+					normalizeCart(
+						await storeApiFetch( {
+							path: CART_PATH,
+							afterWrites: true,
+						} )
+					);
 				const onShow =
 					shown ?? registry.select( cartStore ).getCartData();
-				if ( ! server ) {
+				if ( server === null ) {
 					throw toStoreApiError( undefined );
 				}
-				if ( onShow && cartChangedSince( onShow, server ) ) {
+				if ( server && onShow && cartChangedSince( onShow, server ) ) {
 					changed = server;
 					return null;
 				}
 				const placed = await storeApiFetch( {
-					path: CHECKOUT_PATH,
+					path: orderId
+						? `${ CHECKOUT_PATH }/${ orderId }`
+						: CHECKOUT_PATH,
 					method: 'POST',
 					data: body,
 					batch: false,
@@ -375,10 +398,11 @@ export const postCheckout =
 			);
 			return false;
 		}
-		const cart = normalizeCart( answerCart );
+		const cart = ! orderId && normalizeCart( answerCart );
 		if ( cart ) {
 			registry.dispatch( cartStore ).receiveCart( cart, sequence );
 		} else if (
+			! orderId &&
 			failed &&
 			isUnreadableResponseError( answer as StoreApiError )
 		) {

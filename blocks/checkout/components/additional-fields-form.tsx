@@ -4,6 +4,7 @@ import { checkoutStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
+import { renderIsland } from '../../../hooks/island';
 import {
 	blankHiddenFields,
 	getAddressFields,
@@ -119,6 +120,7 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 				errors={ visibleErrors }
 				hideErrorsUntilBlur={ ! submitAttempted }
 				locale={ getSetting( 'locale' ) }
+				renderIsland={ renderIsland }
 			/>
 		</div>
 	);

@@ -11,8 +11,10 @@ import {
 	type AddressValues,
 } from '../../../assets/utils/address-fields';
 import { validateAddress } from '../../../assets/utils/address-validation';
+import { renderIsland } from '../../../hooks/island';
 import { announceAddressChange, setDraftAddress } from '../hooks/customer-data';
 import { useAddressFields } from '../hooks/use-address-fields';
+import { useAddressSteps } from '../hooks/use-address-steps';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
@@ -36,7 +38,10 @@ type Props = {
 export default function CheckoutAddressForm( { type }: Props ) {
 	const draft = useCustomerDraft();
 	const address = draft[ type ];
-	const { fields, locale } = useAddressFields();
+	// The shipping form is the billing address too while no billing form shows.
+	const { showBilling } = useAddressSteps();
+	const serves = type === 'shipping' && ! showBilling ? 'billing' : type;
+	const { fields, locale } = useAddressFields( serves );
 	const countries = getSetting( 'countries' );
 	const countryStates = getSetting( 'countryStates' );
 	const wpLocale = getSetting( 'locale' );
@@ -143,6 +148,7 @@ export default function CheckoutAddressForm( { type }: Props ) {
 		<div ref={ wrapper } onBlur={ onBlur }>
 			<AddressForm
 				id={ type }
+				namePrefix={ serves }
 				address={ address }
 				onChange={ ( next: AddressValues ) => {
 					setDraftAddress( type, next );
@@ -155,6 +161,7 @@ export default function CheckoutAddressForm( { type }: Props ) {
 				hideErrorsUntilBlur={ ! draft.submitAttempted }
 				autocompleteSection={ type }
 				locale={ wpLocale }
+				renderIsland={ renderIsland }
 			/>
 		</div>
 	);

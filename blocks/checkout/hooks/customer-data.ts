@@ -142,7 +142,7 @@ let draft: CustomerDraft | null = null;
 const listeners = new Set< () => void >();
 let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
-let isEditor = false;
+let isLocal = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
 let pushing: Promise< boolean > | null = null;
 /** What was typed that the server has not taken yet. */
@@ -383,7 +383,7 @@ export async function pushCustomerData(): Promise< void > {
 	}
 	const addresses = currentAddresses();
 	const key = JSON.stringify( addresses );
-	if ( isEditor || key === lastPushed ) {
+	if ( isLocal || key === lastPushed ) {
 		return;
 	}
 	lastPushed = key;
@@ -503,12 +503,13 @@ export function setSubmitAttempted() {
 }
 
 /**
- * In the editor nothing is sent to the server.
+ * Keeps the draft on the page: nothing is sent to the server. In the editor (its preview), and
+ * on a page paying an existing order, whose addresses are the order's.
  *
- * @param editor Whether the blocks render in the editor.
+ * @param local Whether the draft stays on the page.
  */
-export function setCustomerDraftEditorMode( editor: boolean ) {
-	isEditor = editor;
+export function keepCustomerDraftLocal( local: boolean ) {
+	isLocal = local;
 }
 
 /**

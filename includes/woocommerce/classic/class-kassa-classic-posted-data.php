@@ -24,16 +24,16 @@ class Kassa_Classic_Posted_Data {
 
 	/**
 	 * Whether a Store API request is Kassa's checkout with the classic contract: it carries
-	 * Kassa's classic post (a string, '' when the page has no classic input; the Store API fills
-	 * the namespace of every request with null by the schema's default).
+	 * Kassa's classic post. Only the post (a string, maybe empty) tells: the Store API fills
+	 * every registered namespace with its schema's defaults (`post_data` null) in every
+	 * checkout request, WooCommerce's own Checkout block's and the order-pay route's too.
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return bool
 	 */
 	public static function is_classic_request( WP_REST_Request $request ) {
 		$extensions = $request->get_param( 'extensions' );
-		$data       = is_array( $extensions ) ? ( $extensions[ Kassa_Classic::EXTENSION ] ?? null ) : null;
-		return is_array( $data ) && isset( $data['post_data'] ) && is_string( $data['post_data'] );
+		return is_string( $extensions[ Kassa_Classic::EXTENSION ]['post_data'] ?? null );
 	}
 
 	/**

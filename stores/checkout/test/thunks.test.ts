@@ -10,6 +10,7 @@ import {
 	type FakeHandler,
 } from '../../test-utils/fake-fetch';
 import {
+	makeAddress,
 	makeCart,
 	makeShippingPackage,
 	makeShippingRate,
@@ -766,5 +767,142 @@ describe( 'validateCheckout (a payment method’s own button checks first)', () 
 		await settle();
 		await expect( done ).resolves.toEqual( { hasError: true } );
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+} );
+
+describe( 'paying an existing order (the page holds it as its cart)', () => {
+	const ORDER = {
+		id: 53,
+		key: 'wc_order_abc',
+		billingEmail: 'ada@example.com',
+	};
+
+	/**
+	 * A page that pays order 53: the cart is the order, with its own note and fields.
+	 *
+	 * @param respond What the Store API answers.
+	 * @return The registry and the fake Store API.
+	 */
+	function setupOrder( respond: FakeHandler = () => placed ) {
+		window.kassaSettings = {
+			preloadedCart: makeCart( {
+				shipping_address: makeAddress( {
+					address_1: '221B Baker Street',
+				} ),
+			} ),
+			preloadedCheckout: {
+				customer_note: 'Leave it at the door.',
+				additional_fields: { 'kassa/gift': 'yes' },
+			},
+			storeApiNonce: 'n',
+			customerId: 0,
+			orderToPay: ORDER,
+		};
+		const made = makeRegistry();
+		stop = made.stop;
+		const fake = installFakeFetch( respond );
+		made.registry
+			.dispatch( paymentStore )
+			.setActivePaymentMethod( 'cheque' );
+		return { registry: made.registry, fake };
+	}
+
+	const calls = ( fake: ReturnType< typeof setupOrder >[ 'fake' ] ) =>
+		fake.calls.map( ( call ) => `${ call.method } ${ call.path }` );
+
+	it( 'posts once to the order route with its key and billing email, and the order’s own addresses, note and fields; reads no cart', async () => {
+		const { registry, fake } = setupOrder();
+		// What the page's address drafts may write over the order's addresses is not sent.
+		registry
+			.dispatch( cartStore )
+			.setShippingAddress( { address_1: '1 Typed Street' } );
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( calls( fake ) ).toEqual( [ 'POST /wc/store/v1/checkout/53' ] );
+		const body = fake.calls[ 0 ].data as Record< string, unknown >;
+		expect( body ).toEqual( {
+			key: 'wc_order_abc',
+			billing_email: 'ada@example.com',
+			billing_address: expect.objectContaining( {
+				email: 'ada@example.com',
+			} ),
+			// Even for an order that ships nowhere: the route would copy the billing address.
+			shipping_address: expect.objectContaining( {
+				address_1: '221B Baker Street',
+			} ),
+			customer_note: 'Leave it at the door.',
+			additional_fields: { 'kassa/gift': 'yes' },
+			payment_method: 'cheque',
+			payment_data: [
+				{ key: 'wc-cheque-new-payment-method', value: false },
+			],
+		} );
+		expect( registry.select( checkoutStore ).isComplete() ).toBe( true );
+		expect( navigate ).toHaveBeenCalledWith(
+			'https://shop.example/order-received/146/'
+		);
+	} );
+
+	it( 'shows an error the route answers and keeps the order on show, though the answer carries the shopper’s cart', async () => {
+		const { registry } = setupOrder( () => ( {
+			status: 409,
+			body: {
+				code: 'woocommerce_rest_out_of_stock',
+				message: 'Sorry, "Beanie" is no longer in stock.',
+				data: { status: 409, cart: makeCart( { items_count: 9 } ) },
+			},
+		} ) );
+		const order = registry.select( cartStore ).getCartData();
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Sorry, "Beanie" is no longer in stock.'
+		);
+		expect( registry.select( cartStore ).getCartData() ).toBe( order );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+
+	it( 'explains a declined payment as the checkout does, for another try', async () => {
+		const { registry, fake } = setupOrder( () => ( {
+			status: 400,
+			body: {
+				order_id: 53,
+				status: 'pending',
+				payment_result: {
+					payment_status: 'failure',
+					payment_details: [],
+					redirect_url: '',
+				},
+			},
+		} ) );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect(
+			noticesOf( registry, 'wc/checkout' ).map( ( n ) => n.content )
+		).toEqual( [
+			'Something went wrong. Please contact us to get assistance.',
+		] );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( calls( fake ) ).toEqual( [
+			'POST /wc/store/v1/checkout/53',
+			'POST /wc/store/v1/checkout/53',
+		] );
+	} );
+
+	it( 'says an unreadable answer may have paid it, and reads no cart', async () => {
+		const { registry, fake } = setupOrder( () => ( { unreadable: true } ) );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( calls( fake ) ).toEqual( [ 'POST /wc/store/v1/checkout/53' ] );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].id ).toBe(
+			'unknown_error'
+		);
+	} );
+
+	it( 'does not read the shopper’s cart when other scripts or tabs change it', async () => {
+		const { registry, fake } = setupOrder();
+		document.body.dispatchEvent( new Event( 'wc-blocks_added_to_cart' ) );
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'kassa_cart_changed' } )
+		);
+		await settle();
+		expect( calls( fake ) ).toEqual( [] );
+		expect( registry.select( cartStore ).getCartData() ).not.toBeNull();
 	} );
 } );

@@ -4,6 +4,7 @@
  */
 import {
 	getCustomerDraft,
+	keepCustomerDraftLocal,
 	pushCustomerData,
 	resetCustomerDraft,
 	setDraftAddress,
@@ -256,4 +257,19 @@ it( 'keeps what a save was answered for until a page loads with it (the session 
 	expect( getCustomerDraft().billing.email ).toBe( 'ada@example.com' );
 	await jest.advanceTimersByTimeAsync( 300 );
 	expect( mockSent ).toHaveLength( 2 );
+} );
+
+it( 'sends nothing while the draft stays on the page (the editor, a page paying an existing order)', async () => {
+	keepCustomerDraftLocal( true );
+	try {
+		setDraftAddress( 'shipping', { postcode: 'SW1A 2AA' } );
+		await jest.advanceTimersByTimeAsync( 300 );
+		await pushCustomerData();
+		await Promise.all(
+			[ ...mockValidationObservers ].map( ( observer ) => observer() )
+		);
+		expect( mockSent ).toEqual( [] );
+	} finally {
+		keepCustomerDraftLocal( false );
+	}
 } );
