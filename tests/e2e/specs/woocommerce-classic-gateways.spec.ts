@@ -214,16 +214,19 @@ test.describe( 'Gateways written for the classic checkout', () => {
 					);
 					await checkout.fillDetails( page );
 					await checkout.choosePayment( page, 'Bank Form Pay' );
-					const receipt = page.waitForResponse(
-						( response ) =>
-							/\/order-pay\/\d+\//.test( response.url() ) &&
-							response.request().method() === 'GET'
-					);
+					// The receipt's form posts itself at once: its page is read as it loads (once
+					// the page moved on, the browser no longer has its body).
+					const receipts: string[] = [];
+					await page.route( /\/order-pay\/\d+\//, async ( route ) => {
+						const response = await route.fetch();
+						receipts.push( await response.text() );
+						await route.fulfill( { response } );
+					} );
 					await checkout.placeOrder( page );
-					expect( await ( await receipt ).text() ).toContain(
+					const id = await expectOrderReceived( page );
+					expect( receipts.join( '' ) ).toContain(
 						'You are now taken to your bank to pay.'
 					);
-					const id = await expectOrderReceived( page );
 					expect(
 						( await getOrder( requestUtils, id ) ).status
 					).toBe( 'processing' );
