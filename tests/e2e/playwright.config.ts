@@ -17,7 +17,7 @@ process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
 const SLOWNESS = Number( process.env.KASSA_E2E_TIMEOUT_FACTOR ) || 1;
 // The specs that change what every other spec uses (see the projects below).
 const SHOP_CHANGING_SPECS =
-	/(woocommerce-pages|woocommerce-order-pay|editor-site-editor|woocommerce-(api|extension)-[\w-]+)\.spec\.ts/;
+	/(woocommerce-pages|woocommerce-order-pay|editor-site-editor|editor-classic-gateways|woocommerce-(api|extension|classic)-[\w-]+)\.spec\.ts/;
 
 export default defineConfig( {
 	testDir: './specs',
@@ -38,7 +38,8 @@ export default defineConfig( {
 		// Change the shop's cart and checkout pages and its header (woocommerce-pages,
 		// woocommerce-order-pay, editor-site-editor), or activate a gateway or an
 		// extension (tests/fixtures/) that changes every checkout (woocommerce-api-*,
-		// woocommerce-extension-*): only once nothing else uses them, one spec at a time.
+		// woocommerce-extension-*, woocommerce-classic-*, editor-classic-gateways): only once
+		// nothing else uses them, one spec at a time.
 		{
 			name: 'shop-settings',
 			testMatch: SHOP_CHANGING_SPECS,
