@@ -90,7 +90,15 @@ function kassa_block_shell( $name, $attributes ) {
 			esc_attr( wp_json_encode( $value ) )
 		);
 	}
-	return sprintf( '<div class="wp-block-%s"%s></div>', esc_attr( str_replace( '/', '-', $name ) ), $data );
+	$class = 'wp-block-' . str_replace( '/', '-', $name );
+	// The alignment's class, as block supports add it to a saved block (the cart's and the
+	// checkout's default is wide, as WooCommerce's are).
+	$type  = WP_Block_Type_Registry::get_instance()->get_registered( $name );
+	$align = $attributes['align'] ?? ( $type->attributes['align']['default'] ?? '' );
+	if ( is_string( $align ) && in_array( $align, (array) ( $type->supports['align'] ?? array() ), true ) ) {
+		$class .= ' align' . $align;
+	}
+	return sprintf( '<div class="%s"%s></div>', esc_attr( $class ), $data );
 }
 add_filter( 'render_block', 'kassa_on_render_block', 10, 2 );
 

@@ -1,4 +1,5 @@
 import {
+	beforeWideDefaultDeprecation,
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
 } from '../editor/deprecations';
@@ -37,6 +38,12 @@ registerBlockFromMetadata( metadata, {
 	deprecated: [
 		...storedShapeDeprecations( metadata, CART_TEMPLATE, CART_SKELETON ),
 		restoredLayoutDeprecation(
+			metadata,
+			save,
+			CART_TEMPLATE,
+			CART_REQUIRED_BLOCKS
+		),
+		beforeWideDefaultDeprecation(
 			metadata,
 			save,
 			CART_TEMPLATE,

@@ -1,4 +1,5 @@
 import {
+	beforeWideDefaultDeprecation,
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
 } from '../editor/deprecations';
@@ -47,6 +48,12 @@ registerBlockFromMetadata( metadata, {
 			CHECKOUT_SKELETON
 		),
 		restoredLayoutDeprecation(
+			metadata,
+			save,
+			CHECKOUT_TEMPLATE,
+			CHECKOUT_REQUIRED_BLOCKS
+		),
+		beforeWideDefaultDeprecation(
 			metadata,
 			save,
 			CHECKOUT_TEMPLATE,
