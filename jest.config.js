@@ -14,6 +14,7 @@ module.exports = {
 		'<rootDir>/blocks',
 		'<rootDir>/woocommerce',
 		'<rootDir>/store-api/assets',
+		'<rootDir>/bin/lib',
 	],
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,

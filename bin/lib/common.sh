@@ -200,7 +200,7 @@ ensure_wordpress_core() {
 
 # Builds the plugin's scripts unless build/ is newer than every source file.
 ensure_build() {
-	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce store-api/assets webpack.config.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
+	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce store-api/assets webpack.config.js bin/lib/postcss-theme-guard.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
 		return
 	fi
 	step 'Building the plugin (wp-scripts build)'
