@@ -13,7 +13,6 @@ module.exports = {
 		'<rootDir>/stores',
 		'<rootDir>/blocks',
 		'<rootDir>/woocommerce',
-		'<rootDir>/store-api/assets',
 		'<rootDir>/bin/lib',
 	],
 	moduleNameMapper: {

@@ -59,8 +59,6 @@ const compileHints = {
 
 /** Scripts of their own that nothing imports: build folder, source. */
 const SCRIPTS = [
-	// The demo Store API's gateways, the worked example of a gateway script.
-	[ 'demo-payment-methods', './store-api/assets/payment-methods/index.tsx' ],
 	// Hands WooCommerce's registered payment methods to Kassa's registry.
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
 	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.

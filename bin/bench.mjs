@@ -6,8 +6,7 @@
  * layout shift (CLS) while the blocks render. Prints the figures and checks Kassa's byte
  * budgets (ARCHITECTURE.md "Bytes are a feature"); exits 1 when a budget is exceeded.
  *
- *   npm run bench                      the demo shop (Kassa's demo Store API)
- *   npm run bench -- --woocommerce     the same shop on real WooCommerce
+ *   npm run bench                      the demo shop
  *   npm run bench -- --side-by-side    Kassa's cart and checkout against WooCommerce's own
  *                                      blocks on that shop (bin/bench/side-by-side.mjs)
  *
@@ -45,7 +44,6 @@ const SCENARIOS = [
 	},
 ];
 
-const WOOCOMMERCE = process.argv.includes( '--woocommerce' );
 const SIDE_BY_SIDE = process.argv.includes( '--side-by-side' );
 
 async function measure( browser, baseURL, scenario ) {
@@ -205,10 +203,8 @@ async function main() {
 		process.exitCode = ( await sideBySide() ) ? 0 : 1;
 		return;
 	}
-	const site = await startSite( WOOCOMMERCE );
-	console.log(
-		`Kassa on ${ WOOCOMMERCE ? 'WooCommerce' : "Kassa's demo Store API" } at ${ site.url }`
-	);
+	const site = await startSite();
+	console.log( `Kassa on WooCommerce at ${ site.url }` );
 	const browser = await launchBrowser();
 	let overBudget = false;
 	try {

@@ -5,7 +5,7 @@
  * request by bin/lib/mu-plugins/kassa-test-theme.php). Each pair is one WebP image, Kassa on the
  * left, written to docs/screenshots/ and listed in the README with both sides' page heights
  * (SCREENSHOTS_DIR writes them elsewhere, and leaves the README). Uses SCREENSHOTS_URL (a site
- * bin/start --woocommerce serves), else starts one on a free port.
+ * bin/start serves), else starts one on a free port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -181,7 +181,7 @@ async function pair( browser, left, right, caption, scale ) {
 
 const site = process.env.SCREENSHOTS_URL
 	? { url: process.env.SCREENSHOTS_URL.replace( /\/$/, '' ), stop() {} }
-	: await startSite( true );
+	: await startSite();
 const browser = await launchBrowser();
 fs.mkdirSync( OUT, { recursive: true } );
 const rows = [];

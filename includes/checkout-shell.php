@@ -61,8 +61,8 @@ function kassa_checkout_step_text( $attrs, $name, $fallback ) {
  */
 function kassa_checkout_contact_step( $numbered, $attrs, $cart ) {
 	$guest    = ! is_user_logged_in();
-	$settings = kassa_settings( false );
-	// WooCommerce's Store API gives the address as an object, the demo's as an array.
+	$settings = kassa_settings();
+	// WooCommerce's Store API gives the address as an object.
 	$billing  = isset( $cart['billing_address'] ) ? (array) $cart['billing_address'] : array();
 	$email    = isset( $billing['email'] ) ? (string) $billing['email'] : '';
 	$login    = $guest ? sprintf(
@@ -113,7 +113,8 @@ function kassa_checkout_shell_first_step( $content, $block, $instance ) {
 	$attrs    = $first->attributes;
 	$numbered = (bool) $instance->attributes['showStepNumbers'];
 	return (string) preg_replace_callback(
-		'#<div class="kassa-checkout__skeleton"([^>]*)></div>#',
+		// The author's markup: an attribute value holding `></div>` is read as the value it is.
+		'#<div class="kassa-checkout__skeleton"(' . KASSA_TAG_ATTRIBUTES_PATTERN . ')></div>#',
 		static function ( $skeleton ) use ( $numbered, $attrs, $cart ) {
 			// The step-numbers class numbers the step as the checkout's own class does.
 			return sprintf(

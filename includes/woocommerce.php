@@ -26,6 +26,7 @@ function kassa_woocommerce_boot() {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
+	add_filter( 'kassa_checkout_settings', array( 'Kassa_WooCommerce_Settings', 'filter_checkout_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Script_Handles::init();
@@ -42,6 +43,7 @@ function kassa_woocommerce_boot() {
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_store_api_get', 'kassa_woocommerce_store_api_get', 10, 2 );
 	add_filter( 'kassa_mini_cart_summary', 'kassa_woocommerce_mini_cart_summary' );
+	add_filter( 'kassa_visitor_has_session', 'kassa_woocommerce_visitor_has_session' );
 	add_filter( 'kassa_preload_checkout', array( 'Kassa_WooCommerce_Settings', 'preload_checkout' ) );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
@@ -85,6 +87,16 @@ function kassa_woocommerce_mini_cart_summary( $summary ) {
 		'total'      => (string) (int) round( (float) WC()->cart->get_total( 'edit' ) * ( 10 ** (int) $currency['currency_minor_unit'] ) ),
 		'currency'   => $currency,
 	);
+}
+
+/**
+ * Whether the visitor has a WooCommerce session (its cookie), whose cart a page may show.
+ *
+ * @param bool $has_session Whether another session is known (a logged-in visitor).
+ * @return bool
+ */
+function kassa_woocommerce_visitor_has_session( $has_session ) {
+	return $has_session || ( isset( WC()->session ) && WC()->session->has_session() );
 }
 
 /**

@@ -23,7 +23,7 @@ const VENDOR_DEPENDENCIES = {
 	'react-jsx-runtime': [ 'react' ],
 };
 
-/** The WooCommerce that bin/start --woocommerce serves, for its scripts' .asset.php files. */
+/** The WooCommerce that bin/start serves, for its scripts' .asset.php files. */
 const WOOCOMMERCE = path.join(
 	ROOT,
 	'.cache/sites/dev-woocommerce/wp-content/plugins/woocommerce'

@@ -265,7 +265,7 @@ export async function sideBySide() {
 	const started = Date.now();
 	// Other work on the machine slows both sides; the JSON and README say how busy it was.
 	const loadAverage = os.loadavg()[ 0 ];
-	const site = await startSite( true );
+	const site = await startSite();
 	const browser = await launchBrowser();
 	const loads = Object.fromEntries(
 		Object.keys( PAGES ).map( ( id ) => [

@@ -26,23 +26,18 @@ function freePort() {
 /**
  * The site at BENCH_URL, or one started with bin/start on a free port.
  *
- * @param {boolean} woocommerce Start the WooCommerce backend (bin/start --woocommerce).
  * @return {Promise<{url: string, stop: () => void}>} The site.
  */
-export async function startSite( woocommerce ) {
+export async function startSite() {
 	if ( process.env.BENCH_URL ) {
 		return { url: process.env.BENCH_URL.replace( /\/$/, '' ), stop() {} };
 	}
 	const port = await freePort();
-	const child = spawn(
-		path.join( ROOT, 'bin/start' ),
-		woocommerce ? [ '--woocommerce' ] : [],
-		{
-			env: { ...process.env, KASSA_PORT: String( port ) },
-			stdio: [ 'ignore', 'pipe', 'inherit' ],
-			detached: true,
-		}
-	);
+	const child = spawn( path.join( ROOT, 'bin/start' ), [], {
+		env: { ...process.env, KASSA_PORT: String( port ) },
+		stdio: [ 'ignore', 'pipe', 'inherit' ],
+		detached: true,
+	} );
 	await new Promise( ( resolve, reject ) => {
 		child.stdout.on( 'data', ( chunk ) => {
 			if ( chunk.toString().includes( 'Kassa is running' ) ) {

@@ -200,7 +200,7 @@ ensure_wordpress_core() {
 
 # Builds the plugin's scripts unless build/ is newer than every source file.
 ensure_build() {
-	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce store-api/assets webpack.config.js bin/lib/postcss-theme-guard.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
+	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce webpack.config.js bin/lib/postcss-theme-guard.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
 		return
 	fi
 	step 'Building the plugin (wp-scripts build)'
@@ -255,14 +255,14 @@ unpack_plugin_zip() {
 	PLUGIN_FOLDER="$folder/$plugin"
 }
 
-# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
-# one in the workplace's shared folder. Prints nothing when there is none.
+# The WooCommerce release zip every site runs: KASSA_WOOCOMMERCE_ZIP, else the one in the
+# workplace's shared folder. Prints nothing when there is none.
 woocommerce_zip() {
 	release_zip "${KASSA_WOOCOMMERCE_ZIP:-}" 'woocommerce/woocommerce*.zip'
 }
 
-# The one line that says how to give the WooCommerce lane its zip.
-WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.'
+# The one line that says how to give the sites their WooCommerce.
+WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: Kassa runs on WooCommerce. Download its release zip (11.0 or later, e.g. https://downloads.wordpress.org/plugin/woocommerce.11.0.1.zip), set KASSA_WOOCOMMERCE_ZIP to its path and run this again.'
 
 # Unpacks the WooCommerce zip once, keyed by its checksum; sets WC_PLUGIN (the plugin folder)
 # and WC_VERSION.
@@ -317,9 +317,8 @@ link_gateway_plugins() {
 	done < <( gateway_zips )
 }
 
-# Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
-# and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
-# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
+# Creates (once) a site folder: a copy of core, installed, with WooCommerce, the test payment
+# gateway and Kassa linked in; then seeds the demo shop, which changes nothing on a second run. With
 # KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
 # installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 # Sites live outside this folder, reached through the link .cache/sites. WordPress names a
@@ -340,26 +339,22 @@ ensure_sites_dir() {
 }
 
 ensure_site() {
-	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	local site="$1" log="$CACHE/install-$( basename "$1" ).log" fixture
 	ensure_sites_dir
-	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
-		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
+	ensure_woocommerce_plugin
 	if [ ! -f "$site/.installed" ]; then
-		step "Installing WordPress into $site ($backend backend)"
+		step "Installing WordPress and WooCommerce $WC_VERSION into $site"
 		rm -rf "$site" && mkdir -p "$site"
 		cp -a "$WP_CORE/." "$site/"
 		rm -f "$site/.complete"
-		if [ "$backend" = woocommerce ]; then
-			# Hard links: a copy in no time and no space; WooCommerce never writes its own files.
-			cp -al "$WC_PLUGIN" "$site/wp-content/plugins/woocommerce"
-		fi
+		# Hard links: a copy in no time and no space; WooCommerce never writes its own files.
+		cp -al "$WC_PLUGIN" "$site/wp-content/plugins/woocommerce"
 		php "$ROOT/bin/lib/install.php" "$site" > "$log" 2>&1 || {
 			cat "$log" >&2
 			die "installing WordPress failed (log above): delete $site and run this again."
 		}
-		echo "$backend" > "$site/.installed"
+		touch "$site/.installed"
 	fi
-	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
 	# A site made before a theme was part of core gets it too.
 	for theme in "${EXTRA_THEMES[@]%%:*}"; do
 		[ -d "$site/wp-content/themes/$theme" ] || cp -a "$WP_CORE/wp-content/themes/$theme" "$site/wp-content/themes/"
@@ -372,24 +367,24 @@ ensure_site() {
 	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
+	# Fixture themes (a folder whose style.css names a theme), installed beside the site's own.
+	for fixture in "$ROOT"/tests/fixtures/*/; do
+		grep -qs '^Theme Name:' "${fixture}style.css" && ln -sfn "${fixture%/}" "$site/wp-content/themes/$( basename "$fixture" )"
+	done
 	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"
-	if [ "$backend" = woocommerce ]; then
-		# Every fixture plugin (a folder whose main file has a plugin header), present but left
-		# inactive: the specs that need one activate it (the test gateway is always active).
-		for fixture in "$ROOT"/tests/fixtures/*/; do
-			fixture="${fixture%/}"
-			if grep -qs '^ \* Plugin Name:' "$fixture/$( basename "$fixture" ).php"; then
-				ln -sfn "$fixture" "$site/wp-content/plugins/$( basename "$fixture" )"
-			fi
-		done
-		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
-		link_gateway_plugins "$site"
-	else
-		ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"
-	fi
+	# Every fixture plugin (a folder whose main file has a plugin header), present but left
+	# inactive: the specs that need one activate it (the test gateway is always active).
+	for fixture in "$ROOT"/tests/fixtures/*/; do
+		fixture="${fixture%/}"
+		if grep -qs '^ \* Plugin Name:' "$fixture/$( basename "$fixture" ).php"; then
+			ln -sfn "$fixture" "$site/wp-content/plugins/$( basename "$fixture" )"
+		fi
+	done
+	ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
+	link_gateway_plugins "$site"
 	# Plugins are activated in a process of their own: WooCommerce's installer runs on
 	# activation, and its settings can only be written by a process that loaded it from the start.
-	{ php "$ROOT/bin/lib/activate.php" "$site" "$backend" && php "$ROOT/bin/lib/seed.php" "$site" "$backend"; } > "$log" 2>&1 || {
+	{ php "$ROOT/bin/lib/activate.php" "$site" && php "$ROOT/bin/lib/seed.php" "$site"; } > "$log" 2>&1 || {
 		cat "$log" >&2
 		die "seeding the shop failed (log above): fix the error and run this again."
 	}

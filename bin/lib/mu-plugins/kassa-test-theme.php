@@ -8,6 +8,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// A visitor's cookie must never change a real shop's theme: local sites only (the test sites'
+// wp-config.php and wp-env set WP_ENVIRONMENT_TYPE to 'local').
+if ( 'local' !== wp_get_environment_type() ) {
+	return;
+}
+
 /**
  * The theme the request's cookie asks for, when it is installed.
  *

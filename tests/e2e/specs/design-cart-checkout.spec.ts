@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
 import { fillCart } from '../utils/cart';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { openCheckoutWith, placeOrderButton } from '../utils/checkout';
 import type { StoreApi } from '../utils/store-api';
 
@@ -147,10 +146,6 @@ test.describe( 'the checkout', () => {
 			page,
 			storeApi,
 		} ) => {
-			test.skip(
-				! IS_WOOCOMMERCE,
-				"WooCommerce's own Checkout block is on the WooCommerce backend."
-			);
 			await page.setViewportSize( viewport );
 			await fillTwoProducts( storeApi );
 			const height = async ( path: string, ready: string ) => {

@@ -8,7 +8,7 @@ import { CHECKOUT_REQUIRED_BLOCKS } from '../../../blocks/checkout/template';
 /**
  * Every setting of the Checkout block and its inner blocks, from the editor to the shop
  * (issue 12): each test changes one setting through the editor's UI, saves, and checks what a
- * guest shopper sees. On both backends the seeded shop asks for company, address line 2 and
+ * guest shopper sees. The seeded shop asks for company, address line 2 and
  * phone as optional, so the block's setting is what the shopper gets (a field the shop itself
  * requires or leaves out would keep the shop's rule: unit tests of applyFieldVisibility).
  */

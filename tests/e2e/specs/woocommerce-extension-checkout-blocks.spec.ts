@@ -2,7 +2,6 @@ import type { Browser, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { fillAddress, UK_ADDRESS } from '../utils/checkout';
 import { expectOrderReceived } from '../utils/orders';
 import {
@@ -134,8 +133,6 @@ async function textOf( page: Page, selector: string ) {
 }
 
 test.describe( 'checkout extensions written for WooCommerce’s blocks', () => {
-	test.skip( ! IS_WOOCOMMERCE, 'They extend WooCommerce’s blocks.' );
-
 	test.describe( 'a MailPoet-like newsletter opt-in', () => {
 		const FIXTURE = [ 'kassa-fixture-newsletter-optin' ];
 		let pass: number;

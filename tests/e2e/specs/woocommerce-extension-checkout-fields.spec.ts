@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import {
 	addToCartFromPage,
 	BOTH_CHECKOUTS,
@@ -34,9 +33,6 @@ import {
 const FIXTURE = 'kassa-test-checkout-fields';
 // The fixture's rules for Germany require the second address line.
 const ADDRESS_IN_GERMANY = { ...GERMAN_ADDRESS, address_2: 'Hinterhaus' };
-
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The fields are registered through WooCommerce.' );
 
 test.describe.configure( { mode: 'serial' } );
 // Each test fills in a whole checkout and places real orders, on WooCommerce's page too (its

@@ -1,5 +1,4 @@
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import {
 	BOTH_CHECKOUTS,
 	orderMeta,
@@ -20,8 +19,6 @@ import { StoreApi } from '../utils/store-api';
  * /shop/?utm_source=newsletter ends in an order from the newsletter.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'Order attribution is WooCommerce’s.' );
 // Each test places a real order, on WooCommerce's page too (its scripts are heavy): three times
 // the usual time, for a busy machine.
 test.slow();

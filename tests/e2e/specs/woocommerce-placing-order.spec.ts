@@ -1,5 +1,4 @@
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { BOTH_CHECKOUTS, guestWithBeanieAt } from '../utils/both-checkouts';
 import {
 	expectPricedForGermany,
@@ -16,8 +15,6 @@ import { expectOrderReceived } from '../utils/orders';
  * Checkout block and on Kassa's checkout.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The oracle is WooCommerce’s Checkout block.' );
 // Each test places a real order, on WooCommerce's page too (its scripts are heavy): three times
 // the usual time, for a busy machine.
 test.slow();

@@ -165,8 +165,9 @@ export const matchRoute = ( route: string ) => ( url: URL ) =>
 	decodedUrl( url.href ).includes( `/wc/store/v1/${ route }` );
 
 /**
- * Makes the next Store API writes to `route` fail with the store-api plugin's injected
- * server error (test sites run with faults enabled), until the returned function is called.
+ * Makes the next Store API writes to `route` fail with an injected server error (test sites
+ * run with faults enabled: bin/lib/mu-plugins/kassa-faults.php), until the returned function is
+ * called.
  *
  * @param page  The page.
  * @param route Path part, a regular expression: e.g. 'cart/update-item', 'cart/(apply|remove)-coupon'.

@@ -1,10 +1,11 @@
 <?php
 /**
- * Seeds the demo shop: the catalogue (one product for every case the blocks render), coupons,
- * shop settings and a customer with saved cards and an address. Idempotent: bin/lib/seed.php
- * calls it on every start, and a second call changes nothing.
+ * The seeded shop's data, which bin/lib/woocommerce/seed-*.php write into WooCommerce: the
+ * catalogue (one product for every case the blocks render), its categories, the customer's
+ * address, and the shop's geography (countries, shipping zones, pickup locations, tax rates).
+ * Amounts are in pence, excluding tax.
  *
- * @package KassaStoreApi
+ * @package Kassa
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -14,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @return array<string, array>
  */
-function kassa_store_api_catalogue() {
+function kassa_shop_catalogue() {
 	$long = '<h3>Made to last</h3><p>Our <strong>classic album</strong> comes pressed on 180&nbsp;g vinyl with a gatefold sleeve, a printed inner sleeve with <em>all the lyrics</em>, and a download code.</p><ul><li>12 tracks, 46 minutes</li><li>Remastered from the original tapes</li><li>Limited pressing of 2,000 copies</li></ul><p>Side A opens with the single that started it all, followed by the long instrumental pieces the band is known for. Side B collects the quieter songs, recorded live in a single take in an old church hall, where you can still hear the room breathe between the notes.</p><p>Every copy is numbered by hand. <a href="https://example.com/liner-notes">Read the liner notes</a> for the story behind the record.</p>';
 	return array(
 		'beanie'               => array(
@@ -243,7 +244,7 @@ function kassa_store_api_catalogue() {
  *
  * @return array<string, array{name: string, description: string}>
  */
-function kassa_store_api_categories() {
+function kassa_shop_categories() {
 	return array(
 		'clothing'     => array(
 			'name'        => 'Clothing',
@@ -317,100 +318,12 @@ function kassa_store_api_categories() {
 }
 
 /**
- * Creates the product categories (or updates their name and description) by slug.
- *
- * @return array<string, int> Slug => term id.
- */
-function kassa_store_api_seed_categories() {
-	$ids = array();
-	foreach ( kassa_store_api_categories() as $slug => $category ) {
-		$term = get_term_by( 'slug', $slug, Kassa_Store_Catalog::TAXONOMY );
-		if ( ! $term ) {
-			$inserted = wp_insert_term(
-				$category['name'],
-				Kassa_Store_Catalog::TAXONOMY,
-				array(
-					'slug'        => $slug,
-					'description' => $category['description'],
-				)
-			);
-			if ( is_wp_error( $inserted ) ) {
-				continue;
-			}
-			$ids[ $slug ] = (int) $inserted['term_id'];
-			continue;
-		}
-		if ( $term->name !== $category['name'] || $term->description !== $category['description'] ) {
-			wp_update_term(
-				$term->term_id,
-				Kassa_Store_Catalog::TAXONOMY,
-				array(
-					'name'        => $category['name'],
-					'description' => $category['description'],
-				)
-			);
-		}
-		$ids[ $slug ] = (int) $term->term_id;
-	}
-	return $ids;
-}
-
-/**
- * Creates a product post (or updates its data) by slug; returns its id.
- *
- * @param string $slug   Slug.
- * @param array  $fields title, excerpt, content, data.
- * @param int    $parent Parent product id for variations.
- * @param int    $order  Menu order (also sets the publish date: a day apart per product).
- * @return int
- */
-function kassa_store_api_seed_product( $slug, $fields, $parent, $order ) {
-	// One day apart in catalogue order, so 'Newest' lists the last product first.
-	$date     = gmdate( 'Y-m-d H:i:s', strtotime( '2025-01-01 09:00:00 UTC' ) + $order * DAY_IN_SECONDS );
-	$existing = get_posts(
-		array(
-			'name'           => $slug,
-			'post_type'      => Kassa_Store_Catalog::POST_TYPE,
-			'post_status'    => 'any',
-			'posts_per_page' => 1,
-			'fields'         => 'ids',
-		)
-	);
-	$id       = $existing ? (int) $existing[0] : (int) wp_insert_post(
-		array(
-			'post_type'    => Kassa_Store_Catalog::POST_TYPE,
-			'post_status'  => 'publish',
-			'post_name'    => $slug,
-			'post_title'   => $fields['title'],
-			'post_excerpt' => $fields['excerpt'],
-			'post_content' => $fields['content'],
-			'post_parent'  => $parent,
-			'menu_order'   => $order,
-			'post_date'    => $date,
-		)
-	);
-	if ( ! $parent && get_post_field( 'post_date', $id ) !== $date ) {
-		wp_update_post(
-			array(
-				'ID'            => $id,
-				'post_date'     => $date,
-				'post_date_gmt' => get_gmt_from_date( $date ),
-			)
-		);
-	}
-	if ( get_post_meta( $id, Kassa_Store_Catalog::META_KEY, true ) !== $fields['data'] ) {
-		update_post_meta( $id, Kassa_Store_Catalog::META_KEY, $fields['data'] );
-	}
-	return $id;
-}
-
-/**
- * The demo customer's saved address (billing and shipping alike; the billing address adds the
+ * The customer's saved address (billing and shipping alike; the billing address adds the
  * email customer@example.com).
  *
  * @return array<string, string>
  */
-function kassa_store_api_customer_address() {
+function kassa_shop_customer_address() {
 	return array(
 		'first_name' => 'Jane',
 		'last_name'  => 'Smith',
@@ -426,137 +339,168 @@ function kassa_store_api_customer_address() {
 }
 
 /**
- * Seeds the shop (idempotent).
+ * Every country the shop sells to (code => name, as WooCommerce names them), the base country
+ * first among equals: the shop is in the United Kingdom.
+ *
+ * @return array<string, string>
  */
-function kassa_store_api_seed() {
-	Kassa_Store_Catalog::register();
-	Kassa_Store_Orders::register();
-	$order      = 0;
-	$categories = kassa_store_api_seed_categories();
-	$ids        = array();
-	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
-		$id           = kassa_store_api_seed_product( $slug, $fields, 0, ++$order );
-		$ids[ $slug ] = $id;
-		$wanted = array_values( array_intersect_key( $categories, array_flip( $fields['categories'] ?? array() ) ) );
-		$held   = wp_get_object_terms( $id, Kassa_Store_Catalog::TAXONOMY, array( 'fields' => 'ids' ) );
-		if ( ! is_array( $held ) || array_diff( $wanted, $held ) || array_diff( $held, $wanted ) ) {
-			wp_set_object_terms( $id, $wanted, Kassa_Store_Catalog::TAXONOMY );
-		}
-		foreach ( $fields['variations'] ?? array() as $variation_slug => $variation ) {
-			kassa_store_api_seed_product(
-				$variation_slug,
-				array(
-					'title'   => $fields['title'],
-					'excerpt' => '',
-					'content' => '',
-					'data'    => array_merge( array( 'type' => 'variation' ), $variation ),
+function kassa_shop_countries() {
+	return array(
+		'AU' => 'Australia',
+		'AT' => 'Austria',
+		'BE' => 'Belgium',
+		'CA' => 'Canada',
+		'DK' => 'Denmark',
+		'FR' => 'France',
+		'DE' => 'Germany',
+		'IE' => 'Ireland',
+		'IT' => 'Italy',
+		'JP' => 'Japan',
+		'NL' => 'Netherlands',
+		'NO' => 'Norway',
+		'ES' => 'Spain',
+		'SE' => 'Sweden',
+		'CH' => 'Switzerland',
+		'GB' => 'United Kingdom (UK)',
+		'US' => 'United States (US)',
+	);
+}
+
+/**
+ * The shipping zones, in order, each with the countries it serves, its flat rate (per package:
+ * standard items, or items of the `bulky` class) and its free shipping, if any. The shop ships to
+ * these countries only; the others may buy virtual goods or collect in store.
+ *
+ * @return array[] List of { countries: string[], flat_rate: array, free_shipping: array|null }.
+ */
+function kassa_shop_shipping_zones() {
+	return array(
+		array(
+			'countries'     => array( 'GB' ),
+			'flat_rate'     => array(
+				'name'     => 'Flat rate',
+				'cost'     => array(
+					'standard' => 399,
+					'bulky'    => 999,
 				),
-				$id,
-				++$order
-			);
-		}
-	}
-
-	// Cross-sells by id, now that every product has one: a cart reads them without a lookup.
-	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
-		$cross_sells = array_map(
-			static function ( $cross_sell ) use ( $ids ) {
-				return $ids[ $cross_sell ];
-			},
-			$fields['cross_sells'] ?? array()
-		);
-		if ( get_post_meta( $ids[ $slug ], Kassa_Store_Catalog::CROSS_SELLS_META_KEY, true ) !== $cross_sells ) {
-			update_post_meta( $ids[ $slug ], Kassa_Store_Catalog::CROSS_SELLS_META_KEY, $cross_sells );
-		}
-	}
-
-	$coupons = array(
-		'save10'     => array(
-			'discount_type' => 'percent',
-			'amount'        => 10,
+				'delivery' => '1-2 working days',
+			),
+			'free_shipping' => array(
+				'name'       => 'Free shipping',
+				'min_amount' => 5000,
+			),
 		),
-		'fiver'      => array(
-			'discount_type' => 'fixed_cart',
-			'amount'        => 500,
+		array(
+			'countries'     => array( 'AT', 'BE', 'DK', 'FR', 'DE', 'IE', 'IT', 'NL', 'ES', 'SE' ),
+			'flat_rate'     => array(
+				'name'     => 'International flat rate',
+				'cost'     => array(
+					'standard' => 999,
+					'bulky'    => 1999,
+				),
+				'delivery' => '3-7 working days',
+			),
+			'free_shipping' => null,
 		),
-		'freeship'   => array(
-			'discount_type' => 'fixed_cart',
-			'amount'        => 0,
-			'free_shipping' => true,
-		),
-		'expired'    => array(
-			'discount_type' => 'percent',
-			'amount'        => 20,
-			'expires'       => '2020-01-01',
-		),
-		'bigspender' => array(
-			'discount_type' => 'percent',
-			'amount'        => 15,
-			'minimum_spend' => 10000,
+		array(
+			'countries'     => array( 'CA', 'US' ),
+			'flat_rate'     => array(
+				'name'     => 'International flat rate',
+				'cost'     => array(
+					'standard' => 1499,
+					'bulky'    => 2999,
+				),
+				'delivery' => '3-7 working days',
+			),
+			'free_shipping' => null,
 		),
 	);
-	if ( get_option( Kassa_Store_Coupons::OPTION ) !== $coupons ) {
-		update_option( Kassa_Store_Coupons::OPTION, $coupons, false );
-	}
-	if ( false === get_option( Kassa_Store_Settings::OPTION ) ) {
-		add_option(
-			Kassa_Store_Settings::OPTION,
-			array(
-				'taxes_enabled'    => true,
-				'tax_display_cart' => 'incl',
-				'local_pickup'     => true,
-				'guest_checkout'   => true,
-				'account_creation' => true,
-			),
-			'',
-			false
-		);
-	}
+}
 
-	if ( ! get_role( 'customer' ) ) {
-		add_role( 'customer', 'Customer', array( 'read' => true ) );
-	}
-	$user_id = username_exists( 'customer' );
-	if ( ! $user_id ) {
-		$user_id = wp_insert_user(
-			array(
-				'user_login' => 'customer',
-				'user_pass'  => 'password',
-				'user_email' => 'customer@example.com',
-				'first_name' => 'Jane',
-				'last_name'  => 'Smith',
-				'role'       => 'customer',
-			)
-		);
-		if ( is_wp_error( $user_id ) ) {
-			return;
-		}
-		$address = kassa_store_api_customer_address();
-		update_user_meta( $user_id, '_kassa_billing_address', array_merge( $address, array( 'email' => 'customer@example.com' ) ) );
-		update_user_meta( $user_id, '_kassa_shipping_address', $address );
-		update_user_meta(
-			$user_id,
-			Kassa_Store_Payments::TOKENS_META,
-			array(
-				array(
-					'id'           => 1,
-					'gateway'      => Kassa_Store_Payments::CARD_GATEWAY,
-					'brand'        => 'visa',
-					'last4'        => '4242',
-					'expiry_month' => 12,
-					'expiry_year'  => 2030,
-					'is_default'   => true,
-				),
-				array(
-					'id'           => 2,
-					'gateway'      => Kassa_Store_Payments::CARD_GATEWAY,
-					'brand'        => 'mastercard',
-					'last4'        => '4444',
-					'expiry_month' => 8,
-					'expiry_year'  => 2029,
-					'is_default'   => false,
-				),
-			)
-		);
-	}
+/**
+ * The countries the shop ships to: those of its shipping zones.
+ *
+ * @return string[]
+ */
+function kassa_shop_shipping_countries() {
+	return array_merge( ...array_column( kassa_shop_shipping_zones(), 'countries' ) );
+}
+
+/**
+ * The local pickup locations (rate ids pickup_location:0 and :1, by their position).
+ *
+ * @return array[] List of { name, address, details }.
+ */
+function kassa_shop_pickup_locations() {
+	return array(
+		array(
+			'name'    => 'Kassa Shoreditch',
+			'address' => array(
+				'address_1' => '12 Rivington Street',
+				'city'      => 'London',
+				'state'     => '',
+				'postcode'  => 'EC2A 3DU',
+				'country'   => 'GB',
+			),
+			'details' => 'Open Monday to Saturday, 10:00-18:00.',
+		),
+		array(
+			'name'    => 'Kassa Manchester',
+			'address' => array(
+				'address_1' => '3 Tib Street',
+				'city'      => 'Manchester',
+				'state'     => '',
+				'postcode'  => 'M4 1LG',
+				'country'   => 'GB',
+			),
+			'details' => 'Collect from the front desk, Tuesday to Sunday.',
+		),
+	);
+}
+
+/**
+ * The standard tax rates by destination (a state's only where it differs from its country's):
+ * items, shipping and fees are taxed; elsewhere no tax applies.
+ *
+ * @return array[] List of { country, state, rate (a percentage), name }.
+ */
+function kassa_shop_tax_rates() {
+	return array(
+		array(
+			'country' => 'FR',
+			'state'   => '',
+			'rate'    => 20.0,
+			'name'    => 'TVA',
+		),
+		array(
+			'country' => 'DE',
+			'state'   => '',
+			'rate'    => 19.0,
+			'name'    => 'MwSt.',
+		),
+		array(
+			'country' => 'IE',
+			'state'   => '',
+			'rate'    => 23.0,
+			'name'    => 'VAT',
+		),
+		array(
+			'country' => 'NL',
+			'state'   => '',
+			'rate'    => 21.0,
+			'name'    => 'BTW',
+		),
+		array(
+			'country' => 'GB',
+			'state'   => '',
+			'rate'    => 20.0,
+			'name'    => 'VAT',
+		),
+		array(
+			'country' => 'US',
+			'state'   => 'CA',
+			'rate'    => 7.25,
+			'name'    => 'CA Tax',
+		),
+	);
 }
