@@ -273,6 +273,28 @@ function sharePageFacts( element: HTMLElement, top: number ) {
 }
 
 /**
+ * Lets the parent's sticky parts (the narrow cart's button bar, the checkout's summary) stick to
+ * the screen in a theme that clips its content with `overflow: hidden` (Twenty Twenty's `main`):
+ * such a box is a scroller of its own, which a sticky element sticks to, and it never scrolls.
+ * `overflow: clip` draws the same, what overflows still cut off, without being a scroller. Boxes
+ * that clip one way only, or not at all, are left as they are.
+ *
+ * @param element The shell.
+ */
+function unclipAncestors( element: HTMLElement ) {
+	for (
+		let box = element.parentElement;
+		box && box !== document.body;
+		box = box.parentElement
+	) {
+		const { overflowX, overflowY } = getComputedStyle( box );
+		if ( overflowX === 'hidden' && overflowY === 'hidden' ) {
+			box.style.overflow = 'clip';
+		}
+	}
+}
+
+/**
  * Renders a parent block (cart, checkout, products) into every saved shell of it on the page,
  * telling it the shell's width (ShellWidthContext). Block view scripts print in the footer,
  * after the shells, so the shells exist by now.
@@ -292,6 +314,7 @@ export function renderParentBlock( options: ParentRenderOptions ) {
 			// Read before React's markup goes in: the page is laid out with the shell as it is.
 			const { width, top } = element.getBoundingClientRect();
 			sharePageFacts( element, top );
+			unclipAncestors( element );
 			createRoot( element ).render(
 				<ShellWidthContext.Provider value={ width }>
 					<Block { ...attributes }>{ children }</Block>

@@ -99,6 +99,27 @@ describe( 'renderParentBlock', () => {
 		document.body.style.backgroundColor = '';
 	} );
 
+	it( "turns a theme's hidden overflow around the shell into clip, so its sticky parts stick to the screen; other boxes stay as they are", async () => {
+		mount(
+			// Longhands: jsdom does not expand the shorthand.
+			'<main style="overflow-x: hidden; overflow-y: hidden"><div style="overflow-x: hidden"><div class="parent"></div></div></main>'
+		);
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: {},
+			} )
+		);
+		expect( document.querySelector( 'main' )!.style.overflow ).toBe(
+			'clip'
+		);
+		expect(
+			document.querySelector< HTMLElement >( 'main > div' )!.style
+				.overflowX
+		).toBe( 'hidden' );
+	} );
+
 	it( 'leaves the background to the fallbacks on a page without one, and the fold at 0 below the first screen', async () => {
 		mount( '<div class="parent"></div>' );
 		jest.spyOn(
