@@ -101,11 +101,11 @@ const KNOWN_LONGER: Record< string, number > = {
  * Opens a page and measures its height once nothing on it is loading any more.
  *
  * @param page  The page.
- * @param path  The page's path.
- * @param ready A selector that is on the page once it has rendered.
+ * @param where The page's path, and a selector that is on it once it has rendered.
  * @return The document's height in pixels.
  */
-async function pageHeight( page: Page, path: string, ready: string ) {
+async function pageHeight( page: Page, where: readonly [ string, string ] ) {
+	const [ path, ready ] = where;
 	await page.goto( path );
 	await page.locator( ready ).first().waitFor( { state: 'attached' } );
 	await settled( page );
@@ -129,6 +129,46 @@ function expectNoLonger( key: string, kassa: number, woocommerce: number ) {
 	expect
 		.soft( kassa, `${ key }: Kassa's page height` )
 		.toBeLessThanOrEqual( woocommerce + ( KNOWN_LONGER[ key ] ?? 0 ) );
+}
+
+/** Kassa's page and WooCommerce's on the same shop, each with what is on it once rendered. */
+const COMPARED = {
+	cart: {
+		kassa: [ '/cart/', '.kassa-proceed-to-checkout__button' ],
+		woocommerce: [ '/wc-cart/', '.wc-block-components-totals-footer-item' ],
+	},
+	checkout: {
+		kassa: [ '/checkout/', '.kassa-place-order-button' ],
+		woocommerce: [
+			'/wc-checkout/',
+			'.wc-block-components-order-summary-item',
+		],
+	},
+} as const;
+
+/**
+ * Measures WooCommerce's page, then opens Kassa's (and stays there), in the theme the test
+ * serves: Kassa's no longer (expectNoLonger).
+ *
+ * @param page  The page, at the width to measure.
+ * @param theme The theme the test's cookie asks for.
+ * @param name  Which page.
+ */
+async function openNoLongerThanWooCommerce(
+	page: Page,
+	theme: string,
+	name: keyof typeof COMPARED
+) {
+	const woocommerce = await pageHeight( page, COMPARED[ name ].woocommerce );
+	const kassa = await pageHeight( page, COMPARED[ name ].kassa );
+	await expect( page.locator( 'body' ) ).toHaveClass(
+		new RegExp( `\\bwp-theme-${ theme }\\b|\\b${ theme }\\b` )
+	);
+	expectNoLonger(
+		`${ theme } ${ page.viewportSize()!.width } ${ name }`,
+		kassa,
+		woocommerce
+	);
 }
 
 /**
@@ -223,20 +263,7 @@ for ( const theme of THEMES ) {
 		} ) => {
 			test.slow();
 			await page.setViewportSize( PHONE );
-			const wcCart = await pageHeight(
-				page,
-				'/wc-cart/',
-				'.wc-block-components-totals-footer-item'
-			);
-			const cart = await pageHeight(
-				page,
-				'/cart/',
-				'.kassa-proceed-to-checkout__button'
-			);
-			expectNoLonger( `${ theme } 390 cart`, cart, wcCart );
-			await expect( page.locator( 'body' ) ).toHaveClass(
-				new RegExp( `\\bwp-theme-${ theme }\\b|\\b${ theme }\\b` )
-			);
+			await openNoLongerThanWooCommerce( page, theme, 'cart' );
 			const checkout = page.getByRole( 'link', {
 				name: 'Proceed to Checkout',
 			} );
@@ -297,21 +324,7 @@ for ( const theme of THEMES ) {
 				await smallControls( page, '.wp-block-kassa-cart' )
 			).toEqual( [] );
 
-			const wcCheckout = await pageHeight(
-				page,
-				'/wc-checkout/',
-				'.wc-block-components-order-summary-item'
-			);
-			const kassaCheckout = await pageHeight(
-				page,
-				'/checkout/',
-				'.kassa-place-order-button'
-			);
-			expectNoLonger(
-				`${ theme } 390 checkout`,
-				kassaCheckout,
-				wcCheckout
-			);
+			await openNoLongerThanWooCommerce( page, theme, 'checkout' );
 			await page
 				.getByRole( 'checkbox', { name: /Create an account/ } )
 				.check();
@@ -358,20 +371,7 @@ for ( const theme of THEMES ) {
 		} ) => {
 			test.slow();
 			await page.setViewportSize( DESKTOP );
-			const wcCart = await pageHeight(
-				page,
-				'/wc-cart/',
-				'.wc-block-components-totals-footer-item'
-			);
-			const cartHeight = await pageHeight(
-				page,
-				'/cart/',
-				'.kassa-proceed-to-checkout__button'
-			);
-			expectNoLonger( `${ theme } 1280 cart`, cartHeight, wcCart );
-			await expect( page.locator( 'body' ) ).toHaveClass(
-				new RegExp( `\\bwp-theme-${ theme }\\b|\\b${ theme }\\b` )
-			);
+			await openNoLongerThanWooCommerce( page, theme, 'cart' );
 			// Not painted by the theme's rules for every button; no table borders around the
 			// lines (a line between rows at most); each option's name and price apart.
 			const cart = page.locator( '.kassa-cart' );
@@ -410,17 +410,7 @@ for ( const theme of THEMES ) {
 				cart.getByRole( 'radio', { name: /^Kassa Shoreditch Free/ } )
 			).toBeVisible();
 
-			const wcCheckout = await pageHeight(
-				page,
-				'/wc-checkout/',
-				'.wc-block-components-order-summary-item'
-			);
-			const checkout = await pageHeight(
-				page,
-				'/checkout/',
-				'.kassa-place-order-button'
-			);
-			expectNoLonger( `${ theme } 1280 checkout`, checkout, wcCheckout );
+			await openNoLongerThanWooCommerce( page, theme, 'checkout' );
 			const steps = await page
 				.locator( '.kassa-checkout__fields' )
 				.boundingBox();
