@@ -14,6 +14,7 @@ module.exports = {
 		'<rootDir>/blocks',
 		'<rootDir>/woocommerce',
 		'<rootDir>/classic',
+		'<rootDir>/bin/lib',
 	],
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,

@@ -8,6 +8,7 @@ const path = require( 'path' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { themeGuard } = require( './bin/lib/postcss-theme-guard' );
 
 /** Shared scripts: import name, source, build folder, script handle, global name. */
 const SHARED = [
@@ -202,8 +203,36 @@ const sharedEntries = Object.fromEntries(
 	] )
 );
 
+/**
+ * wp-scripts' loaders, with Kassa's theme guard among the PostCSS plugins of every stylesheet
+ * (bin/lib/postcss-theme-guard.js: a classic theme's generic rules do not reach Kassa's controls).
+ */
+const moduleRules = defaultConfig.module.rules.map( ( rule ) => ( {
+	...rule,
+	use:
+		rule.use &&
+		[].concat( rule.use ).map( ( use ) =>
+			String( use.loader ).includes( 'postcss-loader' )
+				? {
+						...use,
+						options: {
+							...use.options,
+							postcssOptions: {
+								...use.options.postcssOptions,
+								plugins: [
+									themeGuard(),
+									...use.options.postcssOptions.plugins,
+								],
+							},
+						},
+					}
+				: use
+		),
+} ) );
+
 module.exports = {
 	...defaultConfig,
+	module: { ...defaultConfig.module, rules: moduleRules },
 	entry: {
 		...sharedEntries,
 		...Object.fromEntries(

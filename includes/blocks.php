@@ -104,7 +104,15 @@ function kassa_block_shell( $name, $attributes ) {
 	}
 	$shell = new WP_HTML_Tag_Processor( '<div></div>' );
 	$shell->next_tag();
-	$shell->set_attribute( 'class', 'wp-block-' . str_replace( '/', '-', $name ) );
+	$class = 'wp-block-' . str_replace( '/', '-', $name );
+	// The alignment's class, as block supports add it to a saved block (the cart's and the
+	// checkout's default is wide, as WooCommerce's are).
+	$type  = WP_Block_Type_Registry::get_instance()->get_registered( $name );
+	$align = $stored['align'] ?? ( $type->attributes['align']['default'] ?? '' );
+	if ( is_string( $align ) && in_array( $align, (array) ( $type->supports['align'] ?? array() ), true ) ) {
+		$class .= ' align' . $align;
+	}
+	$shell->set_attribute( 'class', $class );
 	$shell->set_attribute( 'data-block-name', $name );
 	foreach ( $stored as $key => $value ) {
 		$shell->set_attribute( 'data-' . strtolower( (string) preg_replace( '/([A-Z])/', '-$1', (string) $key ) ), (string) wp_json_encode( $value ) );

@@ -9,10 +9,13 @@ CACHE="$ROOT/.cache"
 # $CACHE/debs, so only the first set-up needs the network.
 WP_DEBIAN_SUITE='sid'
 WP_DEBIAN_PACKAGES=( wordpress wordpress-theme-twentytwentyfive libjs-cropper libjs-jquery-ui libjs-lodash libjs-underscore libphp-phpmailer php-getid3 )
-# A second block theme a shop would use, from the same suite: the screenshots and the design tests
-# show Kassa's pages in it (per request, bin/lib/mu-plugins/kassa-test-theme.php), to prove the
-# styles follow the theme's presets rather than Twenty Twenty-Five's.
-SECOND_THEME='twentytwentyfour'
+# More themes a shop would use, each as `<theme>:<Debian suite>`: the screenshots and the design
+# tests show Kassa's pages in them (per request, bin/lib/mu-plugins/kassa-test-theme.php), to prove
+# the styles follow the theme rather than Twenty Twenty-Five. A second block theme from the same
+# suite, and two classic (PHP-template) themes, as most shops run: sid packages no classic theme
+# any more, so Twenty Twenty-One comes from bookworm (Debian 12) and Twenty Twenty from bullseye
+# (Debian 11), the newest suites that carry them.
+EXTRA_THEMES=( twentytwentyfour:sid twentytwentyone:bookworm twentytwenty:bullseye )
 # The SQLite integration plugin (3.0.2: WooCommerce 11 needs it) ships inside this npm package.
 SQLITE_PACKAGE='@wp-playground/cli@3.1.56'
 WP_CORE="$CACHE/wordpress"
@@ -106,45 +109,50 @@ fetch_wordpress_debs() {
 	[ -f "$CACHE/debs/.complete" ] && return
 	rm -rf "$CACHE/debs" && mkdir -p "$CACHE/debs"
 	step "Downloading WordPress from Debian $WP_DEBIAN_SUITE ($( debian_mirror ))"
-	apt_download "$CACHE/debs" "${WP_DEBIAN_PACKAGES[@]}" "wordpress-theme-$SECOND_THEME"
+	apt_download "$CACHE/debs" "${WP_DEBIAN_PACKAGES[@]}"
 	touch "$CACHE/debs/.complete"
 }
 
-# Downloads Debian packages of the $WP_DEBIAN_SUITE suite into a folder, with an apt state of
-# its own; stops with what to do when the mirror cannot be reached.
+# Downloads Debian packages of the $WP_DEBIAN_SUITE suite (or the suite SUITE names) into a
+# folder, with an apt state of its own; stops with what to do when the mirror cannot be reached.
 apt_download() {
-	local folder="$1" apt="$CACHE/apt-$WP_DEBIAN_SUITE" mirror
+	local folder="$1" suite="${SUITE:-$WP_DEBIAN_SUITE}" mirror apt
+	apt="$CACHE/apt-$suite"
 	shift
 	command -v apt-get > /dev/null && command -v dpkg-deb > /dev/null \
-		|| die "WordPress comes from Debian's $WP_DEBIAN_SUITE suite, which needs apt-get and dpkg-deb: run this on Debian or Ubuntu."
+		|| die "WordPress comes from Debian's $suite suite, which needs apt-get and dpkg-deb: run this on Debian or Ubuntu."
 	mirror=$( debian_mirror )
 	rm -rf "$apt" && mkdir -p "$apt/etc" "$apt/state/lists/partial" "$apt/cache/archives/partial"
 	touch "$apt/state/status"
-	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $WP_DEBIAN_SUITE main" > "$apt/etc/sources.list"
+	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $suite main" > "$apt/etc/sources.list"
 	local options=( -o "Dir::Etc::SourceList=$apt/etc/sources.list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State=$apt/state" -o "Dir::Cache=$apt/cache" -o "Dir::State::status=$apt/state/status"
 		-o Debug::NoLocking=1 -o APT::Sandbox::User=root )
 	{ apt-get "${options[@]}" update -q && ( cd "$folder" && apt-get "${options[@]}" download "$@" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
-		|| die "Debian's $WP_DEBIAN_SUITE suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
+		|| die "Debian's $suite suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
 	rm -rf "$apt"
 }
 
-# The second theme in $WP_CORE: a core unpacked before it was part of the set-up gets it once
+# The extra themes in $WP_CORE: a core unpacked before one was part of the set-up gets it once
 # (its .deb kept in $CACHE/debs with the others).
-ensure_second_theme() {
-	local theme="$WP_CORE/wp-content/themes/$SECOND_THEME" deb tmp
-	[ -f "$theme/style.css" ] && return
-	deb=$( ls "$CACHE"/debs/wordpress-theme-"$SECOND_THEME"_*.deb 2> /dev/null | head -n1 )
-	if [ -z "$deb" ]; then
-		step "Downloading the $SECOND_THEME theme from Debian $WP_DEBIAN_SUITE"
-		apt_download "$CACHE/debs" "wordpress-theme-$SECOND_THEME"
-		deb=$( ls "$CACHE"/debs/wordpress-theme-"$SECOND_THEME"_*.deb | head -n1 )
-	fi
-	tmp=$( mktemp -d "$CACHE/theme.XXXX" )
-	dpkg-deb -x "$deb" "$tmp" && cp -rL "$tmp/usr/share/wordpress/wp-content/themes/$SECOND_THEME" "$theme.partial" \
-		|| die "$deb could not be unpacked: delete it and run this again."
-	mv "$theme.partial" "$theme"
-	rm -rf "$tmp"
+ensure_themes() {
+	local entry name suite theme deb tmp
+	for entry in "${EXTRA_THEMES[@]}"; do
+		name="${entry%%:*}" suite="${entry#*:}"
+		theme="$WP_CORE/wp-content/themes/$name"
+		[ -f "$theme/style.css" ] && continue
+		deb=$( ls "$CACHE"/debs/wordpress-theme-"$name"_*.deb 2> /dev/null | head -n1 || true )
+		if [ -z "$deb" ]; then
+			step "Downloading the $name theme from Debian $suite"
+			SUITE="$suite" apt_download "$CACHE/debs" "wordpress-theme-$name"
+			deb=$( ls "$CACHE"/debs/wordpress-theme-"$name"_*.deb | head -n1 )
+		fi
+		tmp=$( mktemp -d "$CACHE/theme.XXXX" )
+		dpkg-deb -x "$deb" "$tmp" && cp -rL "$tmp/usr/share/wordpress/wp-content/themes/$name" "$theme.partial" \
+			|| die "$deb could not be unpacked: delete it and run this again."
+		mv "$theme.partial" "$theme"
+		rm -rf "$tmp"
+	done
 }
 
 # Prints the path of an npm package's tarball, downloaded once into $CACHE/downloads.
@@ -163,7 +171,7 @@ npm_tarball() {
 ensure_wordpress_core() {
 	if [ -f "$WP_CORE/.complete" ]; then
 		WP_VERSION=$( cat "$WP_CORE/.complete" )
-		ensure_second_theme
+		ensure_themes
 		return
 	fi
 	mkdir -p "$CACHE"
@@ -191,13 +199,13 @@ ensure_wordpress_core() {
 	rm -rf "$WP_CORE" && mv "$tmp/core" "$WP_CORE"
 	rm -rf "$tmp"
 	echo "$WP_VERSION" > "$WP_CORE/.complete"
-	ensure_second_theme
+	ensure_themes
 	step "WordPress $WP_VERSION (Debian $WP_DEBIAN_SUITE) is ready in $WP_CORE"
 }
 
 # Builds the plugin's scripts unless build/ is newer than every source file.
 ensure_build() {
-	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce classic webpack.config.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
+	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce classic webpack.config.js bin/lib/postcss-theme-guard.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
 		return
 	fi
 	step 'Building the plugin (wp-scripts build)'
@@ -352,8 +360,10 @@ ensure_site() {
 		}
 		touch "$site/.installed"
 	fi
-	# A site made before the second theme was part of core gets it too.
-	[ -d "$site/wp-content/themes/$SECOND_THEME" ] || cp -a "$WP_CORE/wp-content/themes/$SECOND_THEME" "$site/wp-content/themes/"
+	# A site made before a theme was part of core gets it too.
+	for theme in "${EXTRA_THEMES[@]%%:*}"; do
+		[ -d "$site/wp-content/themes/$theme" ] || cp -a "$WP_CORE/wp-content/themes/$theme" "$site/wp-content/themes/"
+	done
 	# Links are refreshed every time, so a moved checkout still serves its own plugins.
 	if [ -n "${KASSA_SITE_WITHOUT_KASSA:-}" ]; then
 		rm -f "$site/wp-content/plugins/kassa"

@@ -1,5 +1,6 @@
 import {
 	EDITOR_TREE,
+	beforeWideDefaultDeprecation,
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
 } from '../editor/deprecations';
@@ -52,6 +53,13 @@ registerBlockFromMetadata( metadata, {
 			CART_SKELETON
 		),
 		restoredLayoutDeprecation(
+			metadata,
+			save,
+			layout.template,
+			layout.required,
+			layout.tree
+		),
+		beforeWideDefaultDeprecation(
 			metadata,
 			save,
 			layout.template,

@@ -1,5 +1,6 @@
 import {
 	EDITOR_TREE,
+	beforeWideDefaultDeprecation,
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
 } from '../editor/deprecations';
@@ -58,6 +59,13 @@ registerBlockFromMetadata( metadata, {
 			CHECKOUT_SKELETON
 		),
 		restoredLayoutDeprecation(
+			metadata,
+			save,
+			layout.template,
+			layout.required,
+			layout.tree
+		),
+		beforeWideDefaultDeprecation(
 			metadata,
 			save,
 			layout.template,

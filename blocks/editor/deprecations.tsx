@@ -120,6 +120,42 @@ export function restoredLayoutDeprecation(
 }
 
 /**
+ * A cart or checkout stored before its alignment defaulted to wide (as WooCommerce's Cart and
+ * Checkout blocks do): its shell carries no `alignwide` class and no `data-align`, which today's
+ * `save` writes for the default. It opens with no alignment (`align: ''`, what the editor's
+ * None stores for a block with a default alignment), as its shoppers see it, and with its layout
+ * restored as restoredLayoutDeprecation restores it.
+ *
+ * @param metadata The block's block.json (attributes, supports).
+ * @param save     The block's current save().
+ * @param template The block's default layout.
+ * @param required Names of the inner blocks the layout cannot do without.
+ * @param tree     How the editor's blocks are read and made (by default, each by its name).
+ * @return A deprecation, for `registerBlockType`.
+ */
+export function beforeWideDefaultDeprecation(
+	metadata: object,
+	save: BlockDeprecation< Attributes >[ 'save' ],
+	template: TemplateEntry[],
+	required: readonly string[],
+	tree: LayoutTree< Block > = EDITOR_TREE
+): BlockDeprecation< Attributes > {
+	const { attributes = {}, supports } = metadata as {
+		attributes?: Attributes;
+		supports?: BlockDeprecation< Attributes >[ 'supports' ];
+	};
+	return {
+		attributes: { ...attributes, align: { type: 'string' } },
+		supports,
+		save,
+		migrate: ( older: Attributes, innerBlocks: Block[] ) => [
+			{ ...older, align: older.align ?? '' },
+			restoreLayout( innerBlocks, template, required, tree ),
+		],
+	} as BlockDeprecation< Attributes >;
+}
+
+/**
  * A block stored before some of its attributes existed. Its shell carried the attributes it
  * had then as data attributes, and `save` writes every attribute (defaults included), so each
  * new attribute changes the saved markup: with only the older attributes, today's `save` writes

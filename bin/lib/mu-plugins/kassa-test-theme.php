@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Kassa test theme
- * Description: Serves a request in the installed block theme its cookie `kassa_test_theme` names (the design tests and `npm run screenshots` show Kassa's pages in a second theme), without changing the site's theme for anyone else.
+ * Description: Serves a request in the installed theme (block or classic) its cookie `kassa_test_theme` names (the design tests and `npm run screenshots` show Kassa's pages in other themes), without changing the site's theme for anyone else.
  *
  * @package Kassa
  */

@@ -330,8 +330,10 @@ test.describe( 'cart settings, editor to shop', () => {
 		} ) => blockEditor.expectNotRemovable( name ) );
 	}
 
-	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
-		expectWideAlignment( blockEditor, shopper, 'kassa/cart' ) );
+	test( 'alignment: wide by default, as WooCommerce’s; none on request', ( {
+		blockEditor,
+		shopper,
+	} ) => expectWideAlignment( blockEditor, shopper, 'kassa/cart', true ) );
 
 	// Last: the coupon form the other tests use is gone after it.
 	test( 'moving the delivery panel above the coupon form, then removing the coupon form', async ( {

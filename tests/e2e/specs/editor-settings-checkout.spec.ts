@@ -504,8 +504,11 @@ test.describe( 'checkout settings, editor to shop', () => {
 		} ) => blockEditor.expectNotRemovable( name ) );
 	}
 
-	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
-		expectWideAlignment( blockEditor, shopper, 'kassa/checkout' ) );
+	test( 'alignment: wide by default, as WooCommerce’s; none on request', ( {
+		blockEditor,
+		shopper,
+	} ) =>
+		expectWideAlignment( blockEditor, shopper, 'kassa/checkout', true ) );
 
 	// Last: the order note the other tests find is gone after it.
 	test( 'moving the terms above the order note, then removing the order note', async ( {
