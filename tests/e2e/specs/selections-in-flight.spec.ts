@@ -15,6 +15,7 @@ import {
 } from '../utils/checkout';
 import { getOrder } from '../utils/orders';
 import { StoreApi } from '../utils/store-api';
+import { onPage } from '../utils/oracle';
 
 /**
  * No choice is lost while the shopper's previous choice of the same kind is still on its way:
@@ -100,7 +101,7 @@ async function selectedOnServer( storeApi: StoreApi ) {
 }
 
 for ( const checkout of BOTH_CHECKOUTS ) {
-	test.describe( checkout.name, () => {
+	test.describe( checkout.name, onPage( checkout.name ), () => {
 		test( "a package's rate chosen while another package's selection is on its way", async ( {
 			browser,
 			baseURL,
@@ -278,44 +279,45 @@ for ( const checkout of BOTH_CHECKOUTS ) {
 }
 
 for ( const cart of BOTH_CARTS ) {
-	test( `${ cart.name }: a line's quantity changed while another line's change is being saved`, async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const { page, storeApi, close } = await guestOn(
-			browser,
-			baseURL,
-			cart.path,
-			[ 'Beanie', 'Cap' ]
-		);
-		const hold = await holdStoreApiWrite( page, 'cart/update-item' );
-		const increase = ( name: string ) =>
-			page
-				.getByRole( 'button', {
-					name: new RegExp( `Increase quantity of ${ name }` ),
-				} )
-				.first();
-		await increase( 'Beanie' ).click();
-		await hold.sent;
-		await increase( 'Cap' ).click();
-		hold.release();
-		await expect
-			.poll( async () =>
-				( await storeApi.getCart() ).items.map(
-					( item: { name: string; quantity: number } ) =>
-						`${ item.name } ${ item.quantity }`
-				)
-			)
-			.toEqual( [ 'Beanie 2', 'Cap 2' ] );
-		for ( const name of [ 'Beanie', 'Cap' ] ) {
-			await expect(
+	test(
+		`${ cart.name }: a line's quantity changed while another line's change is being saved`,
+		onPage( cart.name ),
+		async ( { browser, baseURL } ) => {
+			const { page, storeApi, close } = await guestOn(
+				browser,
+				baseURL,
+				cart.path,
+				[ 'Beanie', 'Cap' ]
+			);
+			const hold = await holdStoreApiWrite( page, 'cart/update-item' );
+			const increase = ( name: string ) =>
 				page
-					.getByLabel(
-						new RegExp( `Quantity of ${ name } in your cart` )
+					.getByRole( 'button', {
+						name: new RegExp( `Increase quantity of ${ name }` ),
+					} )
+					.first();
+			await increase( 'Beanie' ).click();
+			await hold.sent;
+			await increase( 'Cap' ).click();
+			hold.release();
+			await expect
+				.poll( async () =>
+					( await storeApi.getCart() ).items.map(
+						( item: { name: string; quantity: number } ) =>
+							`${ item.name } ${ item.quantity }`
 					)
-					.first()
-			).toHaveValue( '2' );
+				)
+				.toEqual( [ 'Beanie 2', 'Cap 2' ] );
+			for ( const name of [ 'Beanie', 'Cap' ] ) {
+				await expect(
+					page
+						.getByLabel(
+							new RegExp( `Quantity of ${ name } in your cart` )
+						)
+						.first()
+				).toHaveValue( '2' );
+			}
+			await close();
 		}
-		await close();
-	} );
+	);
 }

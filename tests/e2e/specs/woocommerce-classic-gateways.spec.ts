@@ -10,7 +10,7 @@ import {
 	type ClassicCheckoutUnderTest,
 } from '../utils/classic-checkouts';
 import { expectOrderReceived, getOrder } from '../utils/orders';
-import { usePlugins } from '../utils/oracle';
+import { onPage, usePlugins } from '../utils/oracle';
 
 /**
  * Gateways written for WooCommerce's classic checkout only (no payment method for its Checkout
@@ -141,272 +141,301 @@ test.describe( 'Gateways written for the classic checkout', () => {
 
 	for ( const checkout of CLASSIC_AND_KASSA ) {
 		for ( const shopper of [ 'guest', 'customer' ] as const ) {
-			test.describe( `A ${ shopper } on ${ checkout.name }`, () => {
-				test( 'pays with WPRuby’s Custom Payment: its note reaches the order', async ( {
-					browser,
-					baseURL,
-					requestUtils,
-				} ) => {
-					const { page, close } = await shopperAt(
+			test.describe(
+				`A ${ shopper } on ${ checkout.name }`,
+				onPage( checkout.name ),
+				() => {
+					test( 'pays with WPRuby’s Custom Payment: its note reaches the order', async ( {
 						browser,
 						baseURL,
-						checkout,
-						{ shopper }
-					);
-					await checkout.fillDetails( page );
-					await checkout.choosePayment( page, 'Custom Payment' );
-					await page
-						.locator( '#other_payment-admin-note' )
-						.fill( 'Invoice me, O’Brien & Co "Ltd"' );
-					await checkout.placeOrder( page );
-					const id = await expectOrderReceived( page );
-					const order = await getOrder( requestUtils, id );
-					expect( [ order.status, order.payment_method ] ).toEqual( [
-						'on-hold',
-						'other_payment',
-					] );
-					expect( await orderNotes( requestUtils, id ) ).toContain(
-						'Invoice me, O’Brien &amp; Co &quot;Ltd&quot;'
-					);
-					await close();
-				} );
-
-				test( 'pays on the offsite page Offsite Pay sends them to', async ( {
-					browser,
-					baseURL,
-					requestUtils,
-				} ) => {
-					const { page, close } = await shopperAt(
-						browser,
-						baseURL,
-						checkout,
-						{ shopper }
-					);
-					await checkout.fillDetails( page );
-					await checkout.choosePayment( page, 'Offsite Pay' );
-					// Its icon (get_icon(), after woocommerce_gateway_icon) beside its title.
-					await expect(
-						page.locator( 'label img[alt="Offsite Pay"]' )
-					).toBeVisible();
-					await expect(
-						checkout.placeOrderButton( page )
-					).toContainText( 'Proceed to Offsite Pay' );
-					await checkout.placeOrder( page );
-					await page.waitForURL( /kassa-offsite-pay=\d+/ );
-					await page.getByRole( 'link', { name: 'Pay' } ).click();
-					const id = await expectOrderReceived( page );
-					expect(
-						( await getOrder( requestUtils, id ) ).status
-					).toBe( 'processing' );
-					await close();
-				} );
-
-				test( 'pays through the order-pay page whose receipt posts to the bank', async ( {
-					browser,
-					baseURL,
-					requestUtils,
-				} ) => {
-					const { page, close } = await shopperAt(
-						browser,
-						baseURL,
-						checkout,
-						{ shopper }
-					);
-					await checkout.fillDetails( page );
-					await checkout.choosePayment( page, 'Bank Form Pay' );
-					// The receipt's form posts itself at once: its page is read as it loads (once
-					// the page moved on, the browser no longer has its body).
-					const receipts: string[] = [];
-					await page.route( /\/order-pay\/\d+\//, async ( route ) => {
-						const response = await route.fetch();
-						receipts.push( await response.text() );
-						await route.fulfill( { response } );
+						requestUtils,
+					} ) => {
+						const { page, close } = await shopperAt(
+							browser,
+							baseURL,
+							checkout,
+							{ shopper }
+						);
+						await checkout.fillDetails( page );
+						await checkout.choosePayment( page, 'Custom Payment' );
+						await page
+							.locator( '#other_payment-admin-note' )
+							.fill( 'Invoice me, O’Brien & Co "Ltd"' );
+						await checkout.placeOrder( page );
+						const id = await expectOrderReceived( page );
+						const order = await getOrder( requestUtils, id );
+						expect( [
+							order.status,
+							order.payment_method,
+						] ).toEqual( [ 'on-hold', 'other_payment' ] );
+						expect(
+							await orderNotes( requestUtils, id )
+						).toContain(
+							'Invoice me, O’Brien &amp; Co &quot;Ltd&quot;'
+						);
+						await close();
 					} );
-					await checkout.placeOrder( page );
-					const id = await expectOrderReceived( page );
-					expect( receipts.join( '' ) ).toContain(
-						'You are now taken to your bank to pay.'
-					);
-					expect(
-						( await getOrder( requestUtils, id ) ).status
-					).toBe( 'processing' );
-					await close();
-				} );
 
-				test( 'pays with a card its script tokenises on checkout_place_order_{id}', async ( {
-					browser,
-					baseURL,
-					requestUtils,
-				} ) => {
-					const { page, close } = await shopperAt(
+					test( 'pays on the offsite page Offsite Pay sends them to', async ( {
 						browser,
 						baseURL,
-						checkout,
-						{ shopper }
-					);
-					await checkout.fillDetails( page );
-					await checkout.choosePayment( page, 'Token Card' );
-					const form = page.locator( '#kassa-token-card-form' );
-					// It heard the classic moments.
-					await expect( form ).toHaveAttribute(
-						'data-payment-method-selected',
-						/^[1-9]/
-					);
-					await expect( form ).toHaveAttribute(
-						'data-updated-checkout',
-						/^[1-9]/
-					);
-					await page
-						.locator( '#kassa-token-card-number' )
-						.fill( '4242 4242 4242 4242' );
-					await checkout.placeOrder( page );
-					const id = await expectOrderReceived( page );
-					const { meta } = await orderMeta( requestUtils, id );
-					expect( meta._kassa_token_card_token ).toBe( 'tok_4242' );
-					await close();
-				} );
+						requestUtils,
+					} ) => {
+						const { page, close } = await shopperAt(
+							browser,
+							baseURL,
+							checkout,
+							{ shopper }
+						);
+						await checkout.fillDetails( page );
+						await checkout.choosePayment( page, 'Offsite Pay' );
+						// Its icon (get_icon(), after woocommerce_gateway_icon) beside its title.
+						await expect(
+							page.locator( 'label img[alt="Offsite Pay"]' )
+						).toBeVisible();
+						await expect(
+							checkout.placeOrderButton( page )
+						).toContainText( 'Proceed to Offsite Pay' );
+						await checkout.placeOrder( page );
+						await page.waitForURL( /kassa-offsite-pay=\d+/ );
+						await page.getByRole( 'link', { name: 'Pay' } ).click();
+						const id = await expectOrderReceived( page );
+						expect(
+							( await getOrder( requestUtils, id ) ).status
+						).toBe( 'processing' );
+						await close();
+					} );
 
-				test( 'pays by card with Classic Card, and with the card saved to the account', async ( {
-					browser,
-					baseURL,
-					requestUtils,
-				} ) => {
-					const { page, close } = await shopperAt(
+					test( 'pays through the order-pay page whose receipt posts to the bank', async ( {
 						browser,
 						baseURL,
-						checkout,
-						{ shopper }
-					);
-					await checkout.fillDetails( page );
-					await checkout.choosePayment( page, 'Classic Card' );
-					// Its box, as the classic checkout's template and Kassa's island print it.
-					const box = page.locator(
-						'.payment_box.payment_method_kassa_classic_cc'
-					);
-					const save = box.getByLabel( 'Save to account' );
-					// For a guest, WooCommerce's script hides the choice.
-					await expect( save ).toBeVisible( {
-						visible: shopper === 'customer',
+						requestUtils,
+					} ) => {
+						const { page, close } = await shopperAt(
+							browser,
+							baseURL,
+							checkout,
+							{ shopper }
+						);
+						await checkout.fillDetails( page );
+						await checkout.choosePayment( page, 'Bank Form Pay' );
+						// The receipt's form posts itself at once: its page is read as it loads (once
+						// the page moved on, the browser no longer has its body).
+						const receipts: string[] = [];
+						await page.route(
+							/\/order-pay\/\d+\//,
+							async ( route ) => {
+								const response = await route.fetch();
+								receipts.push( await response.text() );
+								await route.fulfill( { response } );
+							}
+						);
+						await checkout.placeOrder( page );
+						const id = await expectOrderReceived( page );
+						expect( receipts.join( '' ) ).toContain(
+							'You are now taken to your bank to pay.'
+						);
+						expect(
+							( await getOrder( requestUtils, id ) ).status
+						).toBe( 'processing' );
+						await close();
 					} );
-					await page
-						.locator( '#kassa_classic_cc-card-number' )
-						.fill( '4242 4242 4242 4242' );
-					await page
-						.locator( '#kassa_classic_cc-card-expiry' )
-						.fill( '12 / 30' );
-					await page
-						.locator( '#kassa_classic_cc-card-cvc' )
-						.fill( '123' );
-					if ( shopper === 'customer' ) {
-						await save.check();
-					}
-					await checkout.placeOrder( page );
-					const first = await expectOrderReceived( page );
-					expect(
-						( await orderMeta( requestUtils, first ) ).meta
-							._kassa_classic_card_paid_with
-					).toBe(
-						shopper === 'customer' ? 'card, saved as 4242' : 'card'
-					);
-					await close();
-					if ( shopper === 'guest' ) {
-						return;
-					}
 
-					const again = await shopperAt( browser, baseURL, checkout, {
-						shopper,
+					test( 'pays with a card its script tokenises on checkout_place_order_{id}', async ( {
+						browser,
+						baseURL,
+						requestUtils,
+					} ) => {
+						const { page, close } = await shopperAt(
+							browser,
+							baseURL,
+							checkout,
+							{ shopper }
+						);
+						await checkout.fillDetails( page );
+						await checkout.choosePayment( page, 'Token Card' );
+						const form = page.locator( '#kassa-token-card-form' );
+						// It heard the classic moments.
+						await expect( form ).toHaveAttribute(
+							'data-payment-method-selected',
+							/^[1-9]/
+						);
+						await expect( form ).toHaveAttribute(
+							'data-updated-checkout',
+							/^[1-9]/
+						);
+						await page
+							.locator( '#kassa-token-card-number' )
+							.fill( '4242 4242 4242 4242' );
+						await checkout.placeOrder( page );
+						const id = await expectOrderReceived( page );
+						const { meta } = await orderMeta( requestUtils, id );
+						expect( meta._kassa_token_card_token ).toBe(
+							'tok_4242'
+						);
+						await close();
 					} );
-					await checkout.fillDetails( again.page );
-					await checkout.choosePayment( again.page, 'Classic Card' );
-					const saved = again.page
-						.locator(
+
+					test( 'pays by card with Classic Card, and with the card saved to the account', async ( {
+						browser,
+						baseURL,
+						requestUtils,
+					} ) => {
+						const { page, close } = await shopperAt(
+							browser,
+							baseURL,
+							checkout,
+							{ shopper }
+						);
+						await checkout.fillDetails( page );
+						await checkout.choosePayment( page, 'Classic Card' );
+						// Its box, as the classic checkout's template and Kassa's island print it.
+						const box = page.locator(
 							'.payment_box.payment_method_kassa_classic_cc'
-						)
-						.getByRole( 'radio', { name: /Visa ending in 4242/ } )
-						.first();
-					await expect( saved ).toBeVisible();
-					await saved.check();
-					await expect(
-						again.page.locator( '#kassa_classic_cc-card-number' )
-					).toBeHidden();
-					await checkout.placeOrder( again.page );
-					const second = await expectOrderReceived( again.page );
-					expect(
-						( await orderMeta( requestUtils, second ) ).meta
-							._kassa_classic_card_paid_with
-					).toBe( 'saved card 4242' );
-					await again.close();
-				} );
-			} );
+						);
+						const save = box.getByLabel( 'Save to account' );
+						// For a guest, WooCommerce's script hides the choice.
+						await expect( save ).toBeVisible( {
+							visible: shopper === 'customer',
+						} );
+						await page
+							.locator( '#kassa_classic_cc-card-number' )
+							.fill( '4242 4242 4242 4242' );
+						await page
+							.locator( '#kassa_classic_cc-card-expiry' )
+							.fill( '12 / 30' );
+						await page
+							.locator( '#kassa_classic_cc-card-cvc' )
+							.fill( '123' );
+						if ( shopper === 'customer' ) {
+							await save.check();
+						}
+						await checkout.placeOrder( page );
+						const first = await expectOrderReceived( page );
+						expect(
+							( await orderMeta( requestUtils, first ) ).meta
+								._kassa_classic_card_paid_with
+						).toBe(
+							shopper === 'customer'
+								? 'card, saved as 4242'
+								: 'card'
+						);
+						await close();
+						if ( shopper === 'guest' ) {
+							return;
+						}
+
+						const again = await shopperAt(
+							browser,
+							baseURL,
+							checkout,
+							{
+								shopper,
+							}
+						);
+						await checkout.fillDetails( again.page );
+						await checkout.choosePayment(
+							again.page,
+							'Classic Card'
+						);
+						const saved = again.page
+							.locator(
+								'.payment_box.payment_method_kassa_classic_cc'
+							)
+							.getByRole( 'radio', {
+								name: /Visa ending in 4242/,
+							} )
+							.first();
+						await expect( saved ).toBeVisible();
+						await saved.check();
+						await expect(
+							again.page.locator(
+								'#kassa_classic_cc-card-number'
+							)
+						).toBeHidden();
+						await checkout.placeOrder( again.page );
+						const second = await expectOrderReceived( again.page );
+						expect(
+							( await orderMeta( requestUtils, second ) ).meta
+								._kassa_classic_card_paid_with
+						).toBe( 'saved card 4242' );
+						await again.close();
+					} );
+				}
+			);
 		}
 
-		test( `A voucher refused by validate_fields() and by process_payment() shows beside the gateway’s form, keeps what was typed, and the next try pays, on ${ checkout.name }`, async ( {
-			browser,
-			baseURL,
-			requestUtils,
-		} ) => {
-			const { page, close } = await shopperAt(
-				browser,
-				baseURL,
-				checkout
-			);
-			await checkout.fillDetails( page );
-			await checkout.choosePayment( page, 'Gift Voucher' );
-			const code = page.locator( '#kassa-voucher-code' );
-			for ( const [ typed, error ] of [
-				[ '', 'Enter the code of your gift voucher.' ],
-				[ 'SOCKS', 'This is not a gift voucher code.' ],
-				[ 'GIFT-SPENT', 'This gift voucher has been spent.' ],
-			] ) {
-				await code.fill( typed );
+		test(
+			`A voucher refused by validate_fields() and by process_payment() shows beside the gateway’s form, keeps what was typed, and the next try pays, on ${ checkout.name }`,
+			onPage( checkout.name ),
+			async ( { browser, baseURL, requestUtils } ) => {
+				const { page, close } = await shopperAt(
+					browser,
+					baseURL,
+					checkout
+				);
+				await checkout.fillDetails( page );
+				await checkout.choosePayment( page, 'Gift Voucher' );
+				const code = page.locator( '#kassa-voucher-code' );
+				for ( const [ typed, error ] of [
+					[ '', 'Enter the code of your gift voucher.' ],
+					[ 'SOCKS', 'This is not a gift voucher code.' ],
+					[ 'GIFT-SPENT', 'This gift voucher has been spent.' ],
+				] ) {
+					await code.fill( typed );
+					await checkout.placeOrder( page );
+					await expect(
+						checkout
+							.paymentErrors( page )
+							.filter( { hasText: error } )
+					).toBeVisible();
+					await expect( code ).toHaveValue( typed );
+					expect( page.url() ).not.toContain( 'order-received' );
+				}
+				await code.fill( 'GIFT-100' );
+				await checkout.placeOrder( page );
+				const id = await expectOrderReceived( page );
+				expect( ( await getOrder( requestUtils, id ) ).status ).toBe(
+					'on-hold'
+				);
+				expect( await orderNotes( requestUtils, id ) ).toContainEqual(
+					expect.stringContaining(
+						'Paid with gift voucher GIFT-100.'
+					)
+				);
+				await close();
+			}
+		);
+
+		test(
+			`A card the processor declines shows the decline, tells the script (checkout_error), and a new card pays, on ${ checkout.name }`,
+			onPage( checkout.name ),
+			async ( { browser, baseURL, requestUtils } ) => {
+				const { page, close } = await shopperAt(
+					browser,
+					baseURL,
+					checkout
+				);
+				await checkout.fillDetails( page );
+				await checkout.choosePayment( page, 'Token Card' );
+				const number = page.locator( '#kassa-token-card-number' );
+				await number.fill( '4000 0000 0000 0002' );
 				await checkout.placeOrder( page );
 				await expect(
-					checkout.paymentErrors( page ).filter( { hasText: error } )
+					checkout
+						.paymentErrors( page )
+						.filter( { hasText: 'Token Card declined the card.' } )
 				).toBeVisible();
-				await expect( code ).toHaveValue( typed );
-				expect( page.url() ).not.toContain( 'order-received' );
+				await expect(
+					page.locator( '#kassa-token-card-form' )
+				).toHaveAttribute( 'data-checkout-error', '1' );
+				await number.fill( '4242 4242 4242 4242' );
+				await checkout.placeOrder( page );
+				const id = await expectOrderReceived( page );
+				const { meta } = await orderMeta( requestUtils, id );
+				expect( meta._kassa_token_card_token ).toBe( 'tok_4242' );
+				await close();
 			}
-			await code.fill( 'GIFT-100' );
-			await checkout.placeOrder( page );
-			const id = await expectOrderReceived( page );
-			expect( ( await getOrder( requestUtils, id ) ).status ).toBe(
-				'on-hold'
-			);
-			expect( await orderNotes( requestUtils, id ) ).toContainEqual(
-				expect.stringContaining( 'Paid with gift voucher GIFT-100.' )
-			);
-			await close();
-		} );
-
-		test( `A card the processor declines shows the decline, tells the script (checkout_error), and a new card pays, on ${ checkout.name }`, async ( {
-			browser,
-			baseURL,
-			requestUtils,
-		} ) => {
-			const { page, close } = await shopperAt(
-				browser,
-				baseURL,
-				checkout
-			);
-			await checkout.fillDetails( page );
-			await checkout.choosePayment( page, 'Token Card' );
-			const number = page.locator( '#kassa-token-card-number' );
-			await number.fill( '4000 0000 0000 0002' );
-			await checkout.placeOrder( page );
-			await expect(
-				checkout
-					.paymentErrors( page )
-					.filter( { hasText: 'Token Card declined the card.' } )
-			).toBeVisible();
-			await expect(
-				page.locator( '#kassa-token-card-form' )
-			).toHaveAttribute( 'data-checkout-error', '1' );
-			await number.fill( '4242 4242 4242 4242' );
-			await checkout.placeOrder( page );
-			const id = await expectOrderReceived( page );
-			const { meta } = await orderMeta( requestUtils, id );
-			expect( meta._kassa_token_card_token ).toBe( 'tok_4242' );
-			await close();
-		} );
+		);
 	}
 } );

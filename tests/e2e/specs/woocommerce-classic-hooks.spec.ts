@@ -9,7 +9,7 @@ import {
 	type Shopper,
 } from '../utils/classic-checkouts';
 import { expectOrderReceived } from '../utils/orders';
-import { usePlugins } from '../utils/oracle';
+import { onPage, usePlugins } from '../utils/oracle';
 
 /**
  * The classic checkout's validation and order hooks, fired by Kassa's Place Order as by the
@@ -90,134 +90,139 @@ test.describe( 'A plugin written for the classic checkout’s hooks', () => {
 
 	for ( const checkout of CLASSIC_AND_KASSA ) {
 		for ( const shopper of [ 'guest', 'customer' ] as const ) {
-			test( `runs each hook once, in the classic order, for a ${ shopper }'s order on ${ checkout.name }`, async ( {
-				browser,
-				baseURL,
-				requestUtils,
-			} ) => {
-				const ordersBefore = await customerOrderCount( requestUtils );
+			test(
+				`runs each hook once, in the classic order, for a ${ shopper }'s order on ${ checkout.name }`,
+				onPage( checkout.name ),
+				async ( { browser, baseURL, requestUtils } ) => {
+					const ordersBefore =
+						await customerOrderCount( requestUtils );
+					const { page, close } = await shopperAt(
+						browser,
+						baseURL,
+						checkout,
+						{ shopper }
+					);
+					await checkout.fillDetails( page );
+					await checkout.choosePayment( page, 'Check payments' );
+					// Whatever the checkout saved while the shopper typed ran none of them.
+					expect( await takeLog( requestUtils ) ).toEqual( [] );
+					await checkout.placeOrder( page );
+					const id = await expectOrderReceived( page );
+
+					expect( await takeLog( requestUtils ) ).toEqual(
+						placedOrderCalls( shopper )
+					);
+					const { meta } = await orderMeta( requestUtils, id );
+					expect( {
+						createdFor: meta._kassa_fixture_created_for,
+						createOrderRuns: String(
+							meta._kassa_fixture_create_order_runs
+						),
+						postedCity: meta._kassa_fixture_posted_city,
+						updateOrderMetaRuns: String(
+							meta._kassa_fixture_update_order_meta_runs
+						),
+						processedPaymentMethod:
+							meta._kassa_fixture_processed_payment_method,
+						processedOnCheckout:
+							meta._kassa_fixture_processed_on_checkout,
+					} ).toEqual( {
+						createdFor: DETAILS.email,
+						createOrderRuns: '1',
+						postedCity: DETAILS.address.city,
+						updateOrderMetaRuns: '1',
+						processedPaymentMethod: 'cheque',
+						processedOnCheckout: 'yes',
+					} );
+					expect( await customerOrderCount( requestUtils ) ).toBe(
+						ordersBefore + ( shopper === 'customer' ? 1 : 0 )
+					);
+					await close();
+				}
+			);
+		}
+
+		test(
+			`keeps the order back with the checkout_process hook's notice, then places it once put right, on ${ checkout.name }`,
+			onPage( checkout.name ),
+			async ( { browser, baseURL, requestUtils } ) => {
 				const { page, close } = await shopperAt(
 					browser,
 					baseURL,
-					checkout,
-					{ shopper }
+					checkout
 				);
-				await checkout.fillDetails( page );
-				await checkout.choosePayment( page, 'Check payments' );
-				// Whatever the checkout saved while the shopper typed ran none of them.
-				expect( await takeLog( requestUtils ) ).toEqual( [] );
-				await checkout.placeOrder( page );
-				const id = await expectOrderReceived( page );
-
-				expect( await takeLog( requestUtils ) ).toEqual(
-					placedOrderCalls( shopper )
-				);
-				const { meta } = await orderMeta( requestUtils, id );
-				expect( {
-					createdFor: meta._kassa_fixture_created_for,
-					createOrderRuns: String(
-						meta._kassa_fixture_create_order_runs
-					),
-					postedCity: meta._kassa_fixture_posted_city,
-					updateOrderMetaRuns: String(
-						meta._kassa_fixture_update_order_meta_runs
-					),
-					processedPaymentMethod:
-						meta._kassa_fixture_processed_payment_method,
-					processedOnCheckout:
-						meta._kassa_fixture_processed_on_checkout,
-				} ).toEqual( {
-					createdFor: DETAILS.email,
-					createOrderRuns: '1',
-					postedCity: DETAILS.address.city,
-					updateOrderMetaRuns: '1',
-					processedPaymentMethod: 'cheque',
-					processedOnCheckout: 'yes',
+				await checkout.fillDetails( page, {
+					...DETAILS,
+					email: 'refused-by-process@example.com',
 				} );
-				expect( await customerOrderCount( requestUtils ) ).toBe(
-					ordersBefore + ( shopper === 'customer' ? 1 : 0 )
-				);
+				await checkout.choosePayment( page, 'Check payments' );
+				await checkout.placeOrder( page );
+				await expect(
+					checkout
+						.errors( page )
+						.filter( {
+							hasText:
+								'The checkout process hook refused this order.',
+						} )
+						.first()
+				).toBeVisible();
+				expect( page.url() ).not.toContain( 'order-received' );
+				expect(
+					( await takeLog( requestUtils ) ).map(
+						( { hook } ) => hook
+					)
+				).toEqual( [
+					'woocommerce_before_checkout_process',
+					'woocommerce_checkout_process',
+					'woocommerce_after_checkout_validation',
+				] );
+
+				await checkout.fillDetails( page );
+				await checkout.placeOrder( page );
+				await expectOrderReceived( page );
 				await close();
-			} );
-		}
+			}
+		);
 
-		test( `keeps the order back with the checkout_process hook's notice, then places it once put right, on ${ checkout.name }`, async ( {
-			browser,
-			baseURL,
-			requestUtils,
-		} ) => {
-			const { page, close } = await shopperAt(
-				browser,
-				baseURL,
-				checkout
-			);
-			await checkout.fillDetails( page, {
-				...DETAILS,
-				email: 'refused-by-process@example.com',
-			} );
-			await checkout.choosePayment( page, 'Check payments' );
-			await checkout.placeOrder( page );
-			await expect(
-				checkout
-					.errors( page )
-					.filter( {
-						hasText:
-							'The checkout process hook refused this order.',
-					} )
-					.first()
-			).toBeVisible();
-			expect( page.url() ).not.toContain( 'order-received' );
-			expect(
-				( await takeLog( requestUtils ) ).map( ( { hook } ) => hook )
-			).toEqual( [
-				'woocommerce_before_checkout_process',
-				'woocommerce_checkout_process',
-				'woocommerce_after_checkout_validation',
-			] );
+		test(
+			`shows a validation error on the address it names, and one naming no field as a checkout notice, on ${ checkout.name }`,
+			onPage( checkout.name ),
+			async ( { browser, baseURL, requestUtils } ) => {
+				const { page, close } = await shopperAt(
+					browser,
+					baseURL,
+					checkout
+				);
+				await checkout.fillDetails( page, {
+					email: 'refused-by-validation@example.com',
+					address: { ...DETAILS.address, city: 'Nowhere' },
+				} );
+				await checkout.choosePayment( page, 'Check payments' );
+				await checkout.placeOrder( page );
+				await expect(
+					checkout
+						.addressErrors( page )
+						.filter( { hasText: 'We cannot deliver to Nowhere.' } )
+				).toBeVisible();
+				await expect(
+					checkout
+						.errors( page )
+						.filter( {
+							hasText: 'The validation hook refused this order.',
+						} )
+						.first()
+				).toBeVisible();
+				expect(
+					( await takeLog( requestUtils ) ).map(
+						( { hook } ) => hook
+					)
+				).not.toContain( 'woocommerce_checkout_create_order' );
 
-			await checkout.fillDetails( page );
-			await checkout.placeOrder( page );
-			await expectOrderReceived( page );
-			await close();
-		} );
-
-		test( `shows a validation error on the address it names, and one naming no field as a checkout notice, on ${ checkout.name }`, async ( {
-			browser,
-			baseURL,
-			requestUtils,
-		} ) => {
-			const { page, close } = await shopperAt(
-				browser,
-				baseURL,
-				checkout
-			);
-			await checkout.fillDetails( page, {
-				email: 'refused-by-validation@example.com',
-				address: { ...DETAILS.address, city: 'Nowhere' },
-			} );
-			await checkout.choosePayment( page, 'Check payments' );
-			await checkout.placeOrder( page );
-			await expect(
-				checkout
-					.addressErrors( page )
-					.filter( { hasText: 'We cannot deliver to Nowhere.' } )
-			).toBeVisible();
-			await expect(
-				checkout
-					.errors( page )
-					.filter( {
-						hasText: 'The validation hook refused this order.',
-					} )
-					.first()
-			).toBeVisible();
-			expect(
-				( await takeLog( requestUtils ) ).map( ( { hook } ) => hook )
-			).not.toContain( 'woocommerce_checkout_create_order' );
-
-			await checkout.fillDetails( page );
-			await checkout.placeOrder( page );
-			await expectOrderReceived( page );
-			await close();
-		} );
+				await checkout.fillDetails( page );
+				await checkout.placeOrder( page );
+				await expectOrderReceived( page );
+				await close();
+			}
+		);
 	}
 } );

@@ -18,6 +18,7 @@ import {
 	loggedInState,
 	UK_ADDRESS,
 } from '../utils/checkout';
+import { onPage } from '../utils/oracle';
 
 /**
  * Additional checkout fields registered with `woocommerce_register_additional_checkout_field`
@@ -131,7 +132,7 @@ async function guestAt(
 }
 
 for ( const checkout of BOTH_CHECKOUTS ) {
-	test.describe( checkout.name, () => {
+	test.describe( checkout.name, onPage( checkout.name ), () => {
 		test( 'fields in every location with their rules and messages, kept across a reload, one value per address on the order', async ( {
 			browser,
 			baseURL,

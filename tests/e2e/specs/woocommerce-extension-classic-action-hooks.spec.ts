@@ -19,7 +19,7 @@ import {
 	type CheckoutLandmark,
 } from '../utils/classic-hooks';
 import { defaultMarkup, openInEditor } from '../utils/editor';
-import { usePlugins } from '../utils/oracle';
+import { NEEDS_THE_ORACLE, onPage, usePlugins } from '../utils/oracle';
 import { expectOrderReceived } from '../utils/orders';
 
 /**
@@ -189,7 +189,7 @@ async function outcome( requestUtils: RequestUtils, id: number ) {
 const outcomes: Record< string, unknown > = {};
 
 for ( const checkout of CLASSIC_AND_KASSA ) {
-	test.describe( checkout.name, () => {
+	test.describe( checkout.name, onPage( checkout.name ), () => {
 		test( 'shows what plugins print at every action hook, where the classic checkout has it', async ( {
 			browser,
 			baseURL,
@@ -281,7 +281,7 @@ for ( const checkout of CLASSIC_AND_KASSA ) {
 	} );
 }
 
-test( 'both checkouts place the same order', () => {
+test( 'both checkouts place the same order', NEEDS_THE_ORACLE, () => {
 	const [ classic, kassa ] = CLASSIC_AND_KASSA.map(
 		( checkout ) => outcomes[ checkout.name ]
 	);
@@ -290,7 +290,7 @@ test( 'both checkouts place the same order', () => {
 } );
 
 for ( const cart of CLASSIC_AND_KASSA_CARTS ) {
-	test.describe( cart.name, () => {
+	test.describe( cart.name, onPage( cart.name ), () => {
 		test( 'shows what plugins print at every action hook, where the classic cart has it', async ( {
 			browser,
 			baseURL,

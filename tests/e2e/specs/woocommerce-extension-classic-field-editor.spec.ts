@@ -10,7 +10,7 @@ import {
 	placedOrder,
 } from '../utils/classic-fields';
 import { CLASSIC_AND_KASSA, shopperAt } from '../utils/classic-checkouts';
-import { findPlugin, setPluginsActive } from '../utils/oracle';
+import { findPlugin, onPage, setPluginsActive } from '../utils/oracle';
 
 /**
  * ThemeHigh's Checkout Field Editor 2.0.4 (the real plugin, unchanged: woo-checkout-field-editor-pro),
@@ -233,7 +233,7 @@ test.afterAll( async ( { browser, requestUtils } ) => {
 } );
 
 for ( const checkout of CLASSIC_AND_KASSA ) {
-	test.describe( checkout.name, () => {
+	test.describe( checkout.name, onPage( checkout.name ), () => {
 		test( 'the fields as the merchant set them up, its errors on their fields, then the order', async ( {
 			browser,
 			baseURL,

@@ -20,6 +20,7 @@ import {
 	shopperAt,
 	type ClassicCheckoutUnderTest,
 } from '../utils/classic-checkouts';
+import { onPage } from '../utils/oracle';
 
 /**
  * A plugin written for WooCommerce's classic checkout with every field filter
@@ -91,7 +92,7 @@ async function fromTheNewsletter(
 }
 
 for ( const checkout of CLASSIC_AND_KASSA ) {
-	test.describe( checkout.name, () => {
+	test.describe( checkout.name, onPage( checkout.name ), () => {
 		test( 'the core fields as the filters edit them, the fields they add where they put them, prefilled', async ( {
 			browser,
 			baseURL,

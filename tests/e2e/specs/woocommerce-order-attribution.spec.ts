@@ -11,6 +11,7 @@ import {
 } from '../utils/checkout';
 import { fillCart } from '../utils/cart';
 import { StoreApi } from '../utils/store-api';
+import { onPage } from '../utils/oracle';
 
 /**
  * WooCommerce's own order attribution (on by default in every shop): its script writes the
@@ -24,34 +25,34 @@ import { StoreApi } from '../utils/store-api';
 test.slow();
 
 for ( const checkout of BOTH_CHECKOUTS ) {
-	test( `${ checkout.name } records where the order came from`, async ( {
-		browser,
-		baseURL,
-		requestUtils,
-	} ) => {
-		const context = await browser.newContext( {
-			storageState: GUEST,
-			baseURL,
-		} );
-		const page = await context.newPage();
-		await page.goto( '/shop/?utm_source=newsletter' );
-		await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
-		await page.goto( checkout.path );
-		await checkout
-			.step( page, 'contact' )
-			.getByLabel( 'Email address' )
-			.fill( 'ada@example.com' );
-		await fillAddress( page, 'shipping', GERMAN_ADDRESS );
-		await expectPricedForGermany( page );
+	test(
+		`${ checkout.name } records where the order came from`,
+		onPage( checkout.name ),
+		async ( { browser, baseURL, requestUtils } ) => {
+			const context = await browser.newContext( {
+				storageState: GUEST,
+				baseURL,
+			} );
+			const page = await context.newPage();
+			await page.goto( '/shop/?utm_source=newsletter' );
+			await fillCart( new StoreApi( page.request ), [ [ 'Beanie' ] ] );
+			await page.goto( checkout.path );
+			await checkout
+				.step( page, 'contact' )
+				.getByLabel( 'Email address' )
+				.fill( 'ada@example.com' );
+			await fillAddress( page, 'shipping', GERMAN_ADDRESS );
+			await expectPricedForGermany( page );
 
-		const { meta } = await orderMeta(
-			requestUtils,
-			await placeOrderByCheque( page )
-		);
-		expect( meta ).toMatchObject( {
-			_wc_order_attribution_source_type: 'utm',
-			_wc_order_attribution_utm_source: 'newsletter',
-		} );
-		await context.close();
-	} );
+			const { meta } = await orderMeta(
+				requestUtils,
+				await placeOrderByCheque( page )
+			);
+			expect( meta ).toMatchObject( {
+				_wc_order_attribution_source_type: 'utm',
+				_wc_order_attribution_utm_source: 'newsletter',
+			} );
+			await context.close();
+		}
+	);
 }

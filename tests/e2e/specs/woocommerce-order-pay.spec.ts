@@ -5,7 +5,7 @@ import { test, expect, GUEST } from '../utils/fixtures';
 import { axeViolations } from '../utils/cart';
 import { loggedInState } from '../utils/checkout';
 import { expectOrderReceived, getOrder, userId } from '../utils/orders';
-import { ensureProduct, usePlugins } from '../utils/oracle';
+import { ensureProduct, onPage, usePlugins } from '../utils/oracle';
 import {
 	createOrder,
 	GUEST_BILLING,
@@ -200,7 +200,7 @@ test.describe( 'Paying an existing order on the checkout page', () => {
 	} );
 
 	for ( const checkout of ORDER_PAY_CHECKOUTS ) {
-		test.describe( `on ${ checkout.name }`, () => {
+		test.describe( `on ${ checkout.name }`, onPage( checkout.name ), () => {
 			const isKassa = checkout.blocks === 'kassa';
 
 			test.beforeAll( async ( { requestUtils } ) => {

@@ -7,6 +7,7 @@ import {
 } from '../utils/checkout';
 import { matchRoute } from '../utils/cart';
 import { expectOrderReceived } from '../utils/orders';
+import { onPage } from '../utils/oracle';
 
 /**
  * While the order is on its way the form takes no typing: what the shopper typed then would
@@ -20,42 +21,43 @@ import { expectOrderReceived } from '../utils/orders';
 test.slow();
 
 for ( const checkout of BOTH_CHECKOUTS ) {
-	test( `${ checkout.name } takes no typing while the order is on its way`, async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const { page, close } = await guestWithBeanieAt(
-			browser,
-			baseURL,
-			checkout
-		);
-		const email = checkout
-			.step( page, 'contact' )
-			.getByLabel( 'Email address' );
-		await email.fill( 'ada@example.com' );
-		await fillAddress( page, 'shipping', GERMAN_ADDRESS );
-		await expectPricedForGermany( page );
-		await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	test(
+		`${ checkout.name } takes no typing while the order is on its way`,
+		onPage( checkout.name ),
+		async ( { browser, baseURL } ) => {
+			const { page, close } = await guestWithBeanieAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			const email = checkout
+				.step( page, 'contact' )
+				.getByLabel( 'Email address' );
+			await email.fill( 'ada@example.com' );
+			await fillAddress( page, 'shipping', GERMAN_ADDRESS );
+			await expectPricedForGermany( page );
+			await page.getByRole( 'radio', { name: 'Check payments' } ).check();
 
-		let release: () => void = () => {};
-		const held = new Promise< void >(
-			( resolve ) => ( release = resolve )
-		);
-		await page.route( matchRoute( 'checkout' ), async ( route ) => {
-			if ( route.request().method() === 'POST' ) {
-				await held;
-			}
-			await route.continue();
-		} );
-		await page.getByRole( 'button', { name: /^Place Order/ } ).click();
-		await expect( email ).toBeDisabled();
-		await expect( page.locator( '#shipping-city' ) ).toBeDisabled();
-		await expect(
-			page.getByRole( 'radio', { name: 'Check payments' } )
-		).toBeDisabled();
+			let release: () => void = () => {};
+			const held = new Promise< void >(
+				( resolve ) => ( release = resolve )
+			);
+			await page.route( matchRoute( 'checkout' ), async ( route ) => {
+				if ( route.request().method() === 'POST' ) {
+					await held;
+				}
+				await route.continue();
+			} );
+			await page.getByRole( 'button', { name: /^Place Order/ } ).click();
+			await expect( email ).toBeDisabled();
+			await expect( page.locator( '#shipping-city' ) ).toBeDisabled();
+			await expect(
+				page.getByRole( 'radio', { name: 'Check payments' } )
+			).toBeDisabled();
 
-		release();
-		await expectOrderReceived( page );
-		await close();
-	} );
+			release();
+			await expectOrderReceived( page );
+			await close();
+		}
+	);
 }
