@@ -348,7 +348,7 @@ export const postCheckout =
 				// The order being paid is the page's cart, no cart the server would compare.
 				const onShow = orderId
 					? null
-					: shown ?? registry.select( cartStore ).getCartData();
+					: ( shown ?? registry.select( cartStore ).getCartData() );
 				const placed = await storeApiFetch( {
 					path: orderId
 						? `${ CHECKOUT_PATH }/${ orderId }`
