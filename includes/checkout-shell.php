@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The first inner block of the checkout's steps column that is a step: the express payment
- * area above the steps is passed over (it shows nothing without express methods).
+ * area above the steps and the places of the classic checkout's hooks are passed over (they
+ * show nothing without express methods, or a plugin that prints at the hook).
  *
  * @param WP_Block $checkout The checkout block.
  * @return WP_Block|null The step block, or null for a checkout saved without its columns.
@@ -24,7 +25,7 @@ function kassa_checkout_first_step( WP_Block $checkout ) {
 			continue;
 		}
 		foreach ( $column->inner_blocks as $inner ) {
-			if ( 'kassa/checkout-express-payment' !== $inner->name ) {
+			if ( ! in_array( $inner->name, array( 'kassa/checkout-express-payment', 'kassa/classic-hook' ), true ) ) {
 				return $inner;
 			}
 		}
