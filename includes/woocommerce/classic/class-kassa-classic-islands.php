@@ -96,11 +96,33 @@ class Kassa_Classic_Islands {
 			return $content;
 		}
 		return sprintf(
-			'<form name="checkout" method="post" class="checkout woocommerce-checkout kassa-classic-form" action="%s" enctype="multipart/form-data" novalidate>%s%s</form>',
+			'<form name="checkout" method="post" class="%s" action="%s" enctype="multipart/form-data" novalidate>%s%s</form>',
+			esc_attr( trim( 'checkout woocommerce-checkout kassa-classic-form ' . self::alignment_of( $content ) ) ),
 			esc_url( wc_get_checkout_url() ),
 			$content,
 			self::store_html()
 		);
+	}
+
+	/**
+	 * The alignment class of a block's HTML (alignwide, alignfull), for the form around it: a
+	 * theme lays out its content's direct children by that class (block themes' layouts,
+	 * classic themes' `.entry-content > .alignwide`), and the form is that child now.
+	 *
+	 * @param string $content The block's HTML.
+	 * @return string The class, or ''.
+	 */
+	private static function alignment_of( $content ) {
+		$tags = new WP_HTML_Tag_Processor( $content );
+		if ( ! $tags->next_tag() ) {
+			return '';
+		}
+		foreach ( array( 'alignwide', 'alignfull' ) as $alignment ) {
+			if ( $tags->has_class( $alignment ) ) {
+				return $alignment;
+			}
+		}
+		return '';
 	}
 
 	/**
