@@ -65,20 +65,20 @@ class Kassa_Classic_Live_Update {
 
 	/**
 	 * Whether plugins take part in the classic checkout's updates of its order review, so that
-	 * Kassa's checkout makes them: they hook the update itself, its fragments or the fees
-	 * (which the classic checkout calculates with the posted form), or print at a hook the
-	 * update prints again.
+	 * Kassa's checkout makes them: they hook the update itself or its fragments, calculate fees
+	 * from the posted form (a fee that does not read it is the Store API's like any other), or
+	 * print at a hook the update prints again.
 	 *
 	 * @return bool
 	 */
 	public static function matters() {
-		$hooks = array_merge( array( 'woocommerce_checkout_update_order_review', 'woocommerce_update_order_review_fragments', 'woocommerce_cart_calculate_fees' ), Kassa_Classic_Hooks::update_hooks() );
+		$hooks = array_merge( array( 'woocommerce_checkout_update_order_review', 'woocommerce_update_order_review_fragments' ), Kassa_Classic_Hooks::update_hooks() );
 		foreach ( $hooks as $hook ) {
 			if ( Kassa_Classic::has_plugin_callback( $hook ) ) {
 				return true;
 			}
 		}
-		return false;
+		return Kassa_Classic::has_plugin_callback( 'woocommerce_cart_calculate_fees', array( 'Kassa_Classic', 'reads_posted_form' ) );
 	}
 
 	/**

@@ -145,17 +145,18 @@ class Kassa_Classic {
 	 * of the classic hooks itself, e.g. its coupon check on `woocommerce_after_checkout_validation`;
 	 * Kassa's own classic pieces hook some too).
 	 *
-	 * @param string $hook The hook.
+	 * @param string        $hook  The hook.
+	 * @param callable|null $which What else a callback must be to count (given the callback).
 	 * @return bool
 	 */
-	public static function has_plugin_callback( $hook ) {
+	public static function has_plugin_callback( $hook, $which = null ) {
 		global $wp_filter;
 		if ( empty( $wp_filter[ $hook ] ) ) {
 			return false;
 		}
 		foreach ( $wp_filter[ $hook ]->callbacks as $callbacks ) {
 			foreach ( $callbacks as $callback ) {
-				if ( self::is_plugin_callback( $callback['function'] ) ) {
+				if ( self::is_plugin_callback( $callback['function'] ) && ( null === $which || call_user_func( $which, $callback['function'] ) ) ) {
 					return true;
 				}
 			}
@@ -191,15 +192,42 @@ class Kassa_Classic {
 	 * @return string|null The file, or null when it cannot be told.
 	 */
 	public static function defined_in( $callback ) {
+		$reflection = self::reflect( $callback );
+		return $reflection ? ( $reflection->getFileName() ?: null ) : null;
+	}
+
+	/**
+	 * Whether a callback may read the classic checkout's posted form (`$_POST['post_data']`,
+	 * which only the classic checkout's updates send): the file it is written in names it (a
+	 * helper beside it may read it). One whose file cannot be read may.
+	 *
+	 * @param mixed $callback A callable.
+	 * @return bool
+	 */
+	public static function reads_posted_form( $callback ) {
+		$file = self::defined_in( $callback );
+		if ( ! $file || ! is_readable( $file ) ) {
+			return true;
+		}
+		return false !== strpos( (string) file_get_contents( $file ), 'post_data' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local PHP file.
+	}
+
+	/**
+	 * A callback's reflection.
+	 *
+	 * @param mixed $callback A callable.
+	 * @return ReflectionFunctionAbstract|null Null when it cannot be told.
+	 */
+	private static function reflect( $callback ) {
 		try {
 			if ( is_array( $callback ) && 2 === count( $callback ) ) {
-				return ( new ReflectionMethod( $callback[0], $callback[1] ) )->getFileName() ?: null;
+				return new ReflectionMethod( $callback[0], $callback[1] );
 			}
 			if ( is_string( $callback ) && false !== strpos( $callback, '::' ) ) {
-				return ( new ReflectionMethod( $callback ) )->getFileName() ?: null;
+				return new ReflectionMethod( $callback );
 			}
 			if ( is_string( $callback ) || $callback instanceof Closure ) {
-				return ( new ReflectionFunction( $callback ) )->getFileName() ?: null;
+				return new ReflectionFunction( $callback );
 			}
 		} catch ( ReflectionException $error ) {
 			return null;
