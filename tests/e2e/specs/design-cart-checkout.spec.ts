@@ -94,7 +94,7 @@ const KNOWN_LONGER: Record< string, number > = {
 	'twentytwentyone 1280 cart': 340,
 	'twentytwentyone 1280 checkout': 190,
 	'twentytwenty 390 cart': 150,
-	'twentytwenty 1280 cart': 250,
+	'twentytwenty 1280 cart': 280,
 };
 
 /**
