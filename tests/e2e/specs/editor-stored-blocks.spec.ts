@@ -244,8 +244,9 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 		content: withoutBlocks( defaultMarkup( 'checkout' ), [
 			'kassa/checkout-actions',
 		] ),
+		// In the editor the classic checkout's hooks before submit have their places between them.
 		editorShows:
-			'[data-type="kassa/checkout-terms"] + [data-type="kassa/checkout-actions"] .kassa-checkout-actions__place-order',
+			'[data-type="kassa/checkout-terms"] ~ [data-type="kassa/checkout-actions"] .kassa-checkout-actions__place-order',
 		shopperShows:
 			'.kassa-checkout-terms + .kassa-checkout-actions .kassa-checkout-actions__place-order',
 	},
