@@ -340,9 +340,9 @@ test.describe( 'cart settings, editor to shop', () => {
 		blockEditor,
 		shopper,
 	} ) => {
-		await blockEditor.blockAction(
+		await blockEditor.moveAbove(
 			'kassa/cart-order-summary-shipping',
-			'Move up'
+			'kassa/cart-order-summary-coupon-form'
 		);
 		await blockEditor.save();
 		await shopper.open();

@@ -515,7 +515,10 @@ test.describe( 'checkout settings, editor to shop', () => {
 		blockEditor,
 		shopper,
 	} ) => {
-		await blockEditor.blockAction( 'kassa/checkout-terms', 'Move up' );
+		await blockEditor.moveAbove(
+			'kassa/checkout-terms',
+			'kassa/checkout-order-note'
+		);
 		await blockEditor.save();
 		await shopper.open();
 		const terms = shopper.page.locator( '.kassa-checkout-terms' );

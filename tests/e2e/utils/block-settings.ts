@@ -176,6 +176,41 @@ export class BlockSettingsEditor {
 	}
 
 	/**
+	 * Moves a block up among its siblings (Move up, as a merchant does) until it is above
+	 * another: the places of the classic checkout's hooks may sit between them.
+	 *
+	 * @param blockName The block to move.
+	 * @param above     The sibling it ends above.
+	 */
+	async moveAbove( blockName: string, above: string ) {
+		const isAbove = () =>
+			this.page.evaluate(
+				( [ moved, other ] ) => {
+					const editor = (
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getClientIdsWithDescendants: () => string[];
+										getBlockName: ( id: string ) => string;
+									};
+								};
+							};
+						}
+					 ).wp.data.select( 'core/block-editor' );
+					const names = editor
+						.getClientIdsWithDescendants()
+						.map( ( id ) => editor.getBlockName( id ) );
+					return names.indexOf( moved ) < names.indexOf( other );
+				},
+				[ blockName, above ]
+			);
+		while ( ! ( await isAbove() ) ) {
+			await this.blockAction( blockName, 'Move up' );
+		}
+	}
+
+	/**
 	 * Deletes a block through its Options menu, and waits until the editor has let it go.
 	 *
 	 * @param blockName E.g. 'kassa/checkout-order-note'.
