@@ -70,6 +70,20 @@ export function storedShapeDeprecations(
 	return [ selfClosing, skeletonOnly ] as BlockDeprecation< Attributes >[];
 }
 
+/**
+ * A block.json's attributes and supports, as a deprecation of the block takes them.
+ *
+ * @param metadata The block's block.json.
+ * @return Its attributes (none: {}) and supports.
+ */
+function shapeOf( metadata: object ) {
+	const { attributes = {}, supports } = metadata as {
+		attributes?: Attributes;
+		supports?: BlockDeprecation< Attributes >[ 'supports' ];
+	};
+	return { attributes, supports };
+}
+
 /** The editor's blocks, for restoreLayout. */
 export const EDITOR_TREE: LayoutTree< Block > = {
 	nameOf: ( block ) => block.name,
@@ -100,10 +114,7 @@ export function restoredLayoutDeprecation(
 	required: readonly string[],
 	tree: LayoutTree< Block > = EDITOR_TREE
 ): BlockDeprecation< Attributes > {
-	const { attributes = {}, supports } = metadata as {
-		attributes?: Attributes;
-		supports?: BlockDeprecation< Attributes >[ 'supports' ];
-	};
+	const { attributes, supports } = shapeOf( metadata );
 	const restore = ( innerBlocks: Block[] ) =>
 		restoreLayout( innerBlocks, template, required, tree );
 	return {
@@ -140,10 +151,7 @@ export function beforeWideDefaultDeprecation(
 	required: readonly string[],
 	tree: LayoutTree< Block > = EDITOR_TREE
 ): BlockDeprecation< Attributes > {
-	const { attributes = {}, supports } = metadata as {
-		attributes?: Attributes;
-		supports?: BlockDeprecation< Attributes >[ 'supports' ];
-	};
+	const { attributes, supports } = shapeOf( metadata );
 	return {
 		attributes: { ...attributes, align: { type: 'string' } },
 		supports,
