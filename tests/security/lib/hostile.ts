@@ -44,7 +44,8 @@ export function watchForScript( page: Page ) {
 /**
  * Whatever in the page's Kassa blocks is not inert: elements with an event handler, a script,
  * an `<svg>` or `<img>` the hostile data made, links that run script, and attributes on a
- * block's own element that are no block attributes (a name a block comment smuggled in).
+ * block's own element that are no block attributes (a name a block comment smuggled in) nor
+ * the custom properties Kassa's script measures the shell with.
  *
  * @param page The page.
  * @return What was found, one line each.
@@ -57,15 +58,24 @@ export function liveMarkup( page: Page ) {
 		const blocks = Array.from(
 			document.querySelectorAll( '[class*="wp-block-kassa-"]' )
 		);
+		// The shell's measurements (hooks/render-block.tsx) are Kassa's own custom properties.
+		const onlyKassasProperties = ( block: Element ) =>
+			Array.from( ( block as HTMLElement ).style ).every( ( property ) =>
+				property.startsWith( '--kassa-' )
+			);
 		for ( const block of blocks ) {
-			for ( const { name } of Array.from( block.attributes ) ) {
+			for ( const { name, value } of Array.from( block.attributes ) ) {
 				if (
 					! /^(class|hidden|inert|aria-[a-z]+|data-[a-z0-9-]+)$/.test(
 						name
-					)
+					) &&
+					! ( name === 'style' && onlyKassasProperties( block ) )
 				) {
 					found.push(
-						`attribute ${ name } on ${ snippet( block ) }`
+						`attribute ${ name }="${ value.slice(
+							0,
+							80
+						) }" on ${ snippet( block ) }`
 					);
 				}
 			}
