@@ -7,11 +7,7 @@ const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
 	{
-		ignores: [
-			'.cache/**',
-			'tests/e2e/.results/**',
-			'store-api/**/vendor/**',
-		],
+		ignores: [ '.cache/**', 'tests/e2e/.results/**' ],
 	},
 	...wpScriptsConfig,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
@@ -25,6 +21,7 @@ module.exports = [
 				'@kassa/data',
 				'@kassa/payment-registry',
 				'@kassa/extensions',
+				'@kassa/classic',
 			],
 		},
 		rules: {
@@ -34,10 +31,10 @@ module.exports = [
 	},
 	...( wpPlugin.configs[ 'test-playwright' ] || [] ).map( ( config ) => ( {
 		...config,
-		files: [ 'tests/e2e/**/*.ts' ],
+		files: [ 'tests/{e2e,security}/**/*.ts' ],
 	} ) ),
 	{
-		files: [ 'tests/e2e/**/*.ts' ],
+		files: [ 'tests/{e2e,security}/**/*.ts' ],
 		rules: {
 			// Playwright fixtures call `use()`, which is not React's hook.
 			'react-hooks/rules-of-hooks': 'off',
@@ -57,6 +54,7 @@ module.exports = [
 		files: [
 			'bin/**',
 			'tests/e2e/**',
+			'tests/security/**',
 			'tests/contract/**',
 			'tests/chaos/**',
 			'*.config.{js,cjs,ts}',

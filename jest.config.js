@@ -13,7 +13,8 @@ module.exports = {
 		'<rootDir>/stores',
 		'<rootDir>/blocks',
 		'<rootDir>/woocommerce',
-		'<rootDir>/store-api/assets',
+		'<rootDir>/classic',
+		'<rootDir>/bin/lib',
 	],
 	moduleNameMapper: {
 		...defaultConfig.moduleNameMapper,
@@ -22,6 +23,7 @@ module.exports = {
 		'^@kassa/payment-registry$':
 			'<rootDir>/stores/payment-registry/index.ts',
 		'^@kassa/extensions$': '<rootDir>/stores/extensions/index.ts',
+		'^@kassa/classic$': '<rootDir>/classic/index.ts',
 		'\\.s?css$': '<rootDir>/tests/unit/style-mock.js',
 	},
 	// @wordpress/blocks' uuid and marked ship as ES modules only: compiled like the sources.

@@ -1,11 +1,12 @@
 <?php
 /**
  * Plugin Name:       Kassa
- * Description:       The shopper-facing cart and checkout of a block-based shop, as blocks.
+ * Description:       The shopper-facing cart and checkout of a WooCommerce shop, as blocks.
  * Version:           0.1.0
  * Requires at least: 6.9
  * Tested up to:      7.1
  * Requires PHP:      7.4
+ * Requires Plugins:  woocommerce
  * WC requires at least: 11.0
  * WC tested up to:   11.0
  * Author:            Kassa
@@ -36,6 +37,7 @@ require_once KASSA_DIR . '/includes/cart-icons.php';
 require_once KASSA_DIR . '/includes/payment-methods.php';
 require_once KASSA_DIR . '/includes/admin-notices.php';
 require_once KASSA_DIR . '/includes/woocommerce.php';
+require_once KASSA_DIR . '/includes/without-woocommerce.php';
 require_once KASSA_DIR . '/includes/lifecycle.php';
 
 register_activation_hook( KASSA_FILE, 'kassa_activate' );

@@ -8,6 +8,7 @@ const path = require( 'path' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const { themeGuard } = require( './bin/lib/postcss-theme-guard' );
 
 /** Shared scripts: import name, source, build folder, script handle, global name. */
 const SHARED = [
@@ -58,12 +59,29 @@ const compileHints = {
 
 /** Scripts of their own that nothing imports: build folder, source. */
 const SCRIPTS = [
-	// The demo Store API's gateways, the worked example of a gateway script.
-	[ 'demo-payment-methods', './store-api/assets/payment-methods/index.tsx' ],
 	// Hands WooCommerce's registered payment methods to Kassa's registry.
 	[ 'woocommerce-payments', './woocommerce/payments/index.ts' ],
 	// Fires WooCommerce's blocks' JS actions when Kassa's events fire.
 	[ 'woocommerce-events', './woocommerce/events/index.ts' ],
+	// Paying an existing order on the checkout page (its order-pay endpoint only).
+	[ 'order-pay', './blocks/checkout/order-pay/index.tsx' ],
+	// The classic checkout's gateways as Kassa's payment methods (uses `kassa-classic`).
+	[ 'classic-gateways', './classic/gateways/index.tsx' ],
+	// The classic checkout's and cart's action hooks and live updates (uses `kassa-classic`).
+	[ 'classic-hooks', './classic/hooks/index.ts' ],
+];
+
+/**
+ * The classic checkout's contract (classic/README.md): built as `kassa-classic`, exposed on
+ * `window.kassa.classic` for the classic pieces built apart (the gateways, a plugin's inline
+ * script), loaded only on pages with something classic.
+ */
+const CLASSIC = [
+	'@kassa/classic',
+	'./classic/index.ts',
+	'classic',
+	'kassa-classic',
+	'classic',
 ];
 
 /**
@@ -176,7 +194,7 @@ function blockEntries() {
 }
 
 const sharedEntries = Object.fromEntries(
-	SHARED.map( ( [ , source, folder, , globalName ] ) => [
+	[ ...SHARED, CLASSIC ].map( ( [ , source, folder, , globalName ] ) => [
 		`${ folder }/index`,
 		{
 			import: source,
@@ -185,8 +203,36 @@ const sharedEntries = Object.fromEntries(
 	] )
 );
 
+/**
+ * wp-scripts' loaders, with Kassa's theme guard among the PostCSS plugins of every stylesheet
+ * (bin/lib/postcss-theme-guard.js: a classic theme's generic rules do not reach Kassa's controls).
+ */
+const moduleRules = defaultConfig.module.rules.map( ( rule ) => ( {
+	...rule,
+	use:
+		rule.use &&
+		[].concat( rule.use ).map( ( use ) =>
+			String( use.loader ).includes( 'postcss-loader' )
+				? {
+						...use,
+						options: {
+							...use.options,
+							postcssOptions: {
+								...use.options.postcssOptions,
+								plugins: [
+									themeGuard(),
+									...use.options.postcssOptions.plugins,
+								],
+							},
+						},
+					}
+				: use
+		),
+} ) );
+
 module.exports = {
 	...defaultConfig,
+	module: { ...defaultConfig.module, rules: moduleRules },
 	entry: {
 		...sharedEntries,
 		...Object.fromEntries(
@@ -227,11 +273,15 @@ module.exports = {
 		adapterMap,
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
-				const shared = SHARED.find( ( [ name ] ) => name === request );
+				const shared = [ ...SHARED, CLASSIC ].find(
+					( [ name ] ) => name === request
+				);
 				return shared ? [ 'kassa', shared[ 4 ] ] : undefined;
 			},
 			requestToHandle( request ) {
-				const shared = SHARED.find( ( [ name ] ) => name === request );
+				const shared = [ ...SHARED, CLASSIC ].find(
+					( [ name ] ) => name === request
+				);
 				return shared ? shared[ 3 ] : undefined;
 			},
 		} ),

@@ -6,8 +6,8 @@
  * layout shift (CLS) while the blocks render. Prints the figures and checks Kassa's byte
  * budgets (ARCHITECTURE.md "Bytes are a feature"); exits 1 when a budget is exceeded.
  *
- *   npm run bench                      the demo shop (Kassa's demo Store API)
- *   npm run bench -- --woocommerce     the same shop on real WooCommerce
+ *   npm run bench                      the seeded shop on WooCommerce (with its checkout page's
+ *                                      order-pay endpoint, where Kassa's order-pay view loads)
  *   npm run bench -- --side-by-side    Kassa's cart and checkout against WooCommerce's own
  *                                      blocks on that shop (bin/bench/side-by-side.mjs)
  *
@@ -19,9 +19,11 @@ import {
 	kb,
 	KB,
 	launchBrowser,
+	shopPagesSwitch,
+	simpleProducts,
 	startSite,
 } from './bench/site.mjs';
-import { isAdapter, pluginOf } from './bench/budgets.mjs';
+import { isAdapter, isClassic, pluginOf } from './bench/budgets.mjs';
 import { sideBySide } from './bench/side-by-side.mjs';
 
 /** Pages to measure; `fill` puts the shopper's cart in the state the page needs. */
@@ -31,6 +33,15 @@ const SCENARIOS = [
 	{
 		name: 'checkout (2 lines)',
 		path: '/checkout/',
+		fill: 2,
+		budget: 50 * KB,
+	},
+	{
+		// WooCommerce's order-pay endpoint of the checkout page: a guest paying an order the
+		// merchant made (two lines), with a cart of their own. Kassa's order-pay view loads
+		// there, the checkout's bundle does not.
+		name: 'order-pay (2 lines)',
+		order: 2,
 		fill: 2,
 		budget: 50 * KB,
 	},
@@ -45,12 +56,18 @@ const SCENARIOS = [
 	},
 ];
 
-const WOOCOMMERCE = process.argv.includes( '--woocommerce' );
 const SIDE_BY_SIDE = process.argv.includes( '--side-by-side' );
 
-async function measure( browser, baseURL, scenario ) {
+async function measure( browser, baseURL, scenario, admin ) {
 	const context = await browser.newContext( { baseURL } );
 	await fillCart( context.request, scenario.fill );
+	const path = scenario.order
+		? await admin.pendingOrder(
+				( await simpleProducts( context.request ) )
+					.slice( 0, scenario.order )
+					.map( ( product ) => product.id )
+			)
+		: scenario.path;
 	const page = await context.newPage();
 	await page.addInitScript( () => {
 		window.__kassaCls = 0;
@@ -87,7 +104,7 @@ async function measure( browser, baseURL, scenario ) {
 			} );
 		}
 	} );
-	const response = await page.goto( scenario.path, {
+	const response = await page.goto( path, {
 		waitUntil: 'networkidle',
 	} );
 	if ( ! response || response.status() === 404 ) {
@@ -113,6 +130,7 @@ async function measure( browser, baseURL, scenario ) {
 	);
 	await context.close();
 	return {
+		path,
 		...byOrigin( sized.slice( 0, onLoad ) ),
 		drawer: scenario.openDrawer ? byOrigin( sized.slice( onLoad ) ) : null,
 		storeApiRequests,
@@ -129,11 +147,17 @@ async function measure( browser, baseURL, scenario ) {
  */
 function byOrigin( sized ) {
 	// By plugin folder: on the dev site, WooCommerce's URLs run through Kassa's folder link.
-	// Kassa's adapters of WooCommerce's API are reported apart, with the other plugins' scripts.
+	// Kassa's adapters of WooCommerce's API and its classic checkout contract are reported
+	// apart, with the other plugins' scripts.
 	const own = sized.filter(
-		( s ) => pluginOf( s.url ) === 'kassa' && ! isAdapter( s.url )
+		( s ) =>
+			pluginOf( s.url ) === 'kassa' &&
+			! isAdapter( s.url ) &&
+			! isClassic( s.url )
 	);
-	const adapters = sized.filter( ( s ) => isAdapter( s.url ) );
+	const adapters = sized.filter(
+		( s ) => isAdapter( s.url ) || isClassic( s.url )
+	);
 	const plugins = [
 		...adapters,
 		...sized.filter(
@@ -148,6 +172,15 @@ function byOrigin( sized ) {
 		wordpress,
 		adapterBytes: sum( adapters ),
 		ownBytes: sum( own ),
+		// Paying an existing order: its view, and the checkout's bundle (each only on its page).
+		orderPayBytes: sum(
+			own.filter( ( s ) => s.url.includes( '/build/order-pay/' ) )
+		),
+		checkoutBundleBytes: sum(
+			own.filter( ( s ) =>
+				s.url.includes( '/build/blocks/checkout/frontend.js' )
+			)
+		),
 		pluginBytes: sum( plugins ),
 		wordpressBytes: sum( wordpress ),
 	};
@@ -205,15 +238,14 @@ async function main() {
 		process.exitCode = ( await sideBySide() ) ? 0 : 1;
 		return;
 	}
-	const site = await startSite( WOOCOMMERCE );
-	console.log(
-		`Kassa on ${ WOOCOMMERCE ? 'WooCommerce' : "Kassa's demo Store API" } at ${ site.url }`
-	);
+	const site = await startSite();
+	console.log( `Kassa on WooCommerce at ${ site.url }` );
 	const browser = await launchBrowser();
+	const admin = await shopPagesSwitch( browser, site.url );
 	let overBudget = false;
 	try {
 		for ( const scenario of SCENARIOS ) {
-			const result = await measure( browser, site.url, scenario );
+			const result = await measure( browser, site.url, scenario, admin );
 			if ( ! result ) {
 				console.log(
 					`\n${ scenario.name }: ${ scenario.path } not found${ scenario.optional ? ' (skipped)' : '' }`
@@ -223,7 +255,7 @@ async function main() {
 			}
 			const within = result.ownBytes <= scenario.budget;
 			overBudget ||= ! within;
-			console.log( `\n${ scenario.name } (${ scenario.path })` );
+			console.log( `\n${ scenario.name } (${ result.path })` );
 			for ( const script of [
 				...result.own,
 				...result.plugins,
@@ -234,7 +266,7 @@ async function main() {
 				);
 			}
 			console.log(
-				`  Kassa's own JS:   ${ kb( result.ownBytes ) } (budget ${ kb( scenario.budget ) }: ${ within ? 'ok' : 'OVER' })`
+				`  Kassa's own JS:   ${ kb( result.ownBytes ) } (budget ${ kb( scenario.budget ) }: ${ within ? 'ok' : 'OVER' }); of it, the checkout's bundle ${ kb( result.checkoutBundleBytes ) }, the order-pay view ${ kb( result.orderPayBytes ) }`
 			);
 			if ( result.plugins.length ) {
 				console.log(
@@ -288,6 +320,7 @@ async function main() {
 			}
 		}
 	} finally {
+		await admin.close();
 		await browser.close();
 		site.stop();
 	}

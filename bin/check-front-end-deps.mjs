@@ -46,8 +46,9 @@ const SCRIPT_FOLDERS = {
 	data: 'kassa-data',
 	'payment-registry': 'kassa-payment-registry',
 	extensions: 'kassa-extensions',
-	'demo-payment-methods': 'kassa-demo-payment-methods',
 	'woocommerce-payments': 'kassa-woocommerce-payments',
+	classic: 'kassa-classic',
+	'classic-gateways': 'kassa-classic-gateways',
 };
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Reads the front-end code's own imports and checks that they flow one way (ARCHITECTURE.md):
- * the page's entries (blocks/, woocommerce/, the demo gateways) → hooks/ (what binds components
+ * the page's entries (blocks/, woocommerce/, classic/) → hooks/ (what binds components
  * to stores) → stores/ → assets/ (pure components, utils, api, settings). Fails, naming each
  * import, when a file imports from a higher layer, when a store package imports a store package
  * that depends on it, or when any import circle exists. Type-only imports count: a layer that
@@ -27,10 +27,7 @@ export const LAYERS = [
 	{ name: 'assets', folders: [ 'assets' ] },
 	{ name: 'stores', folders: [ 'stores' ] },
 	{ name: 'hooks', folders: [ 'hooks' ] },
-	{
-		name: 'entries',
-		folders: [ 'blocks', 'woocommerce', 'store-api/assets' ],
-	},
+	{ name: 'entries', folders: [ 'blocks', 'woocommerce', 'classic' ] },
 ];
 
 /** The shared scripts' import names (webpack.config.js SHARED) and their sources. */
@@ -39,6 +36,7 @@ const ALIASES = {
 	'@kassa/data': 'stores/index.ts',
 	'@kassa/payment-registry': 'stores/payment-registry/index.ts',
 	'@kassa/extensions': 'stores/extensions/index.ts',
+	'@kassa/classic': 'classic/index.ts',
 };
 
 const EXTENSIONS = [ '.ts', '.tsx', '/index.ts', '/index.tsx' ];

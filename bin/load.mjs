@@ -259,7 +259,6 @@ async function main() {
 	const loadBefore = os.loadavg()[ 0 ];
 	try {
 		process.env.STORE_URL = site.url;
-		process.env.KASSA_BACKEND = 'woocommerce';
 		const { ShopAdmin } = await import( '../tests/production/lib.mjs' );
 		const admin = await new ShopAdmin().login();
 		const catalogue = await (

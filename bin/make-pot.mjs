@@ -3,7 +3,7 @@
  * Builds languages/kassa.pot, the template translators start from, from the source: the
  * strings of the text domain `kassa` in the front-end JS/TS (check-layers.mjs's folders; through
  * `@wordpress/babel-plugin-makepot`, as wp-scripts' Babel reads them), in the PHP of plugin.php,
- * includes/ and store-api/ (bin/lib/php-strings.php, with PHP's tokenizer), and the titles,
+ * includes/ (bin/lib/php-strings.php, with PHP's tokenizer), and the titles,
  * descriptions and keywords of the blocks' block.json (in the contexts WordPress translates
  * them in). `npm run make-pot`; WP-CLI's `wp i18n make-pot` would do the same where it exists.
  */
@@ -260,7 +260,7 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 	const entries = [
 		...phpStrings( [
 			'plugin.php',
-			...sourceFiles( [ 'includes', 'store-api' ], /\.php$/ ),
+			...sourceFiles( [ 'includes' ], /\.php$/ ),
 		] ),
 		...blockJsonStrings( sourceFiles( [ 'blocks' ], /^block\.json$/ ) ),
 		...jsStrings( sourceFiles( SOURCE_FOLDERS, /\.(js|jsx|ts|tsx)$/ ) ),

@@ -1,11 +1,13 @@
 /**
  * `npm run screenshots`: Kassa's cart, checkout, mini-cart drawer and shop beside WooCommerce's own
  * blocks on the same WooCommerce shop and the same cart, on a phone (390 × 844) and a desktop
- * (1280 × 800), in Twenty Twenty-Five and in a second theme (Twenty Twenty-Four, served per
- * request by bin/lib/mu-plugins/kassa-test-theme.php). Each pair is one WebP image, Kassa on the
+ * (1280 × 800), in two block themes (Twenty Twenty-Five and Twenty Twenty-Four) and two classic
+ * ones (Twenty Twenty-One and Twenty Twenty), each served per request by
+ * bin/lib/mu-plugins/kassa-test-theme.php. Each pair is one WebP image, Kassa on the
  * left, written to docs/screenshots/ and listed in the README with both sides' page heights
- * (SCREENSHOTS_DIR writes them elsewhere, and leaves the README). Uses SCREENSHOTS_URL (a site
- * bin/start --woocommerce serves), else starts one on a free port.
+ * (SCREENSHOTS_DIR writes them elsewhere, and leaves the README; SCREENSHOTS_THEMES shoots only
+ * the themes it lists). Uses SCREENSHOTS_URL (a site
+ * bin/start serves), else starts one on a free port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,16 @@ import { ROOT, fillCart, launchBrowser, startSite } from './bench/site.mjs';
 
 const OUT =
 	process.env.SCREENSHOTS_DIR || path.join( ROOT, 'docs/screenshots' );
-const THEMES = [ 'twentytwentyfive', 'twentytwentyfour' ];
+const ALL_THEMES = [
+	'twentytwentyfive',
+	'twentytwentyfour',
+	'twentytwentyone',
+	'twentytwenty',
+];
+// SCREENSHOTS_THEMES=twentytwentyone,twentytwenty shoots only those (and leaves the README).
+const THEMES = process.env.SCREENSHOTS_THEMES?.split( ',' ) ?? ALL_THEMES;
+/** The classic themes: their header has no block hooks, so no Kassa mini-cart. */
+const CLASSIC_THEMES = [ 'twentytwentyone', 'twentytwenty' ];
 const VIEWPORTS = [
 	{ width: 390, height: 844 },
 	{ width: 1280, height: 800 },
@@ -29,14 +40,16 @@ const LOADING =
 /**
  * Each comparison: Kassa's page and WooCommerce's, and what to wait for (or do) before the shot.
  * The drawers open from the same page (the header's Kassa mini-cart, WooCommerce's Mini-Cart
- * block in the page), and are shot at the viewport's size.
+ * block in the page), and are shot at the viewport's size; in a classic theme, whose header
+ * holds no mini-cart, Kassa's opens from the page holding it (`classic`).
  */
 const PAGES = {
 	cart: {
 		kassa: { path: '/cart/', ready: '.kassa-proceed-to-checkout__button' },
 		woocommerce: {
 			path: '/wc-cart/',
-			ready: '.wc-block-cart__submit-button',
+			// Its total, not its checkout button: in Twenty Twenty-One, 1280 px wide, it shows none.
+			ready: '.wc-block-components-totals-footer-item',
 		},
 	},
 	checkout: {
@@ -51,6 +64,10 @@ const PAGES = {
 			path: '/wc-mini-cart-demo/',
 			open: 'header .kassa-mini-cart__button',
 			ready: '.kassa-drawer .kassa-mini-cart__footer',
+			classic: {
+				path: '/mini-cart-demo/',
+				open: 'main .kassa-mini-cart__button',
+			},
 		},
 		woocommerce: {
 			path: '/wc-mini-cart-demo/',
@@ -82,8 +99,9 @@ async function shoot( page, side ) {
 			.first()
 			.click( { timeout: STEP_TIMEOUT } );
 	}
+	// The first that shows: a narrow cart's checkout button may be drawn twice, one hidden.
 	await page
-		.locator( side.ready )
+		.locator( `${ side.ready } >> visible=true` )
 		.first()
 		.waitFor( { state: 'visible', timeout: STEP_TIMEOUT } );
 	// Late paints (payment methods, summaries, fonts, images) settle before the shot.
@@ -181,7 +199,7 @@ async function pair( browser, left, right, caption, scale ) {
 
 const site = process.env.SCREENSHOTS_URL
 	? { url: process.env.SCREENSHOTS_URL.replace( /\/$/, '' ), stop() {} }
-	: await startSite( true );
+	: await startSite();
 const browser = await launchBrowser();
 fs.mkdirSync( OUT, { recursive: true } );
 const rows = [];
@@ -199,7 +217,11 @@ try {
 			await fillCart( context.request, 2 );
 			const page = await context.newPage();
 			for ( const [ name, sides ] of Object.entries( PAGES ) ) {
-				const kassa = await shoot( page, sides.kassa );
+				const kassa = await shoot( page, {
+					...sides.kassa,
+					...( CLASSIC_THEMES.includes( theme ) &&
+						sides.kassa.classic ),
+				} );
 				const woocommerce = await shoot( page, sides.woocommerce );
 				const file = `${ name }-${ viewport.width }-${ theme }.webp`;
 				const image = await pair(
@@ -229,36 +251,35 @@ try {
 }
 const total = rows.reduce( ( sum, row ) => sum + Number( row.kb ), 0 );
 console.log( `${ rows.length } pairs, ${ total } KB, in ${ OUT }` );
-if ( ! process.env.SCREENSHOTS_DIR ) {
+if ( ! process.env.SCREENSHOTS_DIR && ! process.env.SCREENSHOTS_THEMES ) {
 	writeReadmeTable( rows );
 }
 
 /**
- * Lists the pairs in the README between its `<!-- screenshots -->` markers: a row per page, a
- * column per width and theme, each cell a link with both pages' heights.
+ * Lists the pairs in the README between its `<!-- screenshots -->` markers: a row per theme and
+ * page, a column per width, each cell a link with both pages' heights.
  *
  * @param {Array<{file: string, kassa: number, woocommerce: number}>} shots The pairs written.
  */
 function writeReadmeTable( shots ) {
-	const columns = THEMES.flatMap( ( theme ) =>
-		VIEWPORTS.map( ( { width } ) => ( { theme, width } ) )
-	);
 	const lines = [
-		`| page | ${ columns
-			.map( ( { theme, width } ) => `${ width } px, ${ theme }` )
-			.join( ' | ' ) } |`,
-		`| --- |${ ' --- |'.repeat( columns.length ) }`,
-		...Object.keys( PAGES ).map( ( name ) => {
-			const cells = columns.map( ( { theme, width } ) => {
-				const file = `${ name }-${ width }-${ theme }.webp`;
-				const shot = shots.find( ( row ) => row.file === file );
-				const text = PAGES[ name ].kassa.open
-					? 'opened'
-					: `${ shot.kassa } / ${ shot.woocommerce } px`;
-				return `[${ text }](docs/screenshots/${ file })`;
-			} );
-			return `| ${ name } | ${ cells.join( ' | ' ) } |`;
-		} ),
+		`| theme | page | ${ VIEWPORTS.map(
+			( { width } ) => `${ width } px`
+		).join( ' | ' ) } |`,
+		`| --- | --- |${ ' --- |'.repeat( VIEWPORTS.length ) }`,
+		...THEMES.flatMap( ( theme ) =>
+			Object.keys( PAGES ).map( ( name ) => {
+				const cells = VIEWPORTS.map( ( { width } ) => {
+					const file = `${ name }-${ width }-${ theme }.webp`;
+					const shot = shots.find( ( row ) => row.file === file );
+					const text = PAGES[ name ].kassa.open
+						? 'opened'
+						: `${ shot.kassa } / ${ shot.woocommerce } px`;
+					return `[${ text }](docs/screenshots/${ file })`;
+				} );
+				return `| ${ theme } | ${ name } | ${ cells.join( ' | ' ) } |`;
+			} )
+		),
 		'',
 		`Each cell links the pair; the heights are Kassa's page / WooCommerce's (${ new Date()
 			.toISOString()

@@ -250,6 +250,51 @@ export function renderInnerBlocks(
 }
 
 /**
+ * Gives a parent's CSS what it cannot know of the page, as custom properties on its shell:
+ * `--kassa-shell-fold`, how far the first screen reaches below the shell's top (the cart stays
+ * that tall, so what follows it stays out of view as it renders, and no taller), and
+ * `--kassa-page-background`, the page's background colour (behind the narrow cart's button bar,
+ * which must hide what scrolls under it in any theme, classic themes having no palette).
+ *
+ * @param element The shell.
+ * @param top     Its top, from the top of the screen.
+ */
+function sharePageFacts( element: HTMLElement, top: number ) {
+	element.style.setProperty(
+		'--kassa-shell-fold',
+		`${ Math.max( 0, window.innerHeight - top ) }px`
+	);
+	const background = [ document.body, document.documentElement ]
+		.map( ( node ) => getComputedStyle( node ).backgroundColor )
+		.find( ( color ) => ! /^(transparent|rgba\(.*,\s*0\))$/.test( color ) );
+	if ( background ) {
+		element.style.setProperty( '--kassa-page-background', background );
+	}
+}
+
+/**
+ * Lets the parent's sticky parts (the narrow cart's button bar, the checkout's summary) stick to
+ * the screen in a theme that clips its content with `overflow: hidden` (Twenty Twenty's `main`):
+ * such a box is a scroller of its own, which a sticky element sticks to, and it never scrolls.
+ * `overflow: clip` draws the same, what overflows still cut off, without being a scroller. Boxes
+ * that clip one way only, or not at all, are left as they are.
+ *
+ * @param element The shell.
+ */
+function unclipAncestors( element: HTMLElement ) {
+	for (
+		let box = element.parentElement;
+		box && box !== document.body;
+		box = box.parentElement
+	) {
+		const { overflowX, overflowY } = getComputedStyle( box );
+		if ( overflowX === 'hidden' && overflowY === 'hidden' ) {
+			box.style.overflow = 'clip';
+		}
+	}
+}
+
+/**
  * Renders a parent block (cart, checkout, products) into every saved shell of it on the page,
  * telling it the shell's width (ShellWidthContext). Block view scripts print in the footer,
  * after the shells, so the shells exist by now.
@@ -267,7 +312,9 @@ export function renderParentBlock( options: ParentRenderOptions ) {
 				options
 			);
 			// Read before React's markup goes in: the page is laid out with the shell as it is.
-			const width = element.getBoundingClientRect().width;
+			const { width, top } = element.getBoundingClientRect();
+			sharePageFacts( element, top );
+			unclipAncestors( element );
 			createRoot( element ).render(
 				<ShellWidthContext.Provider value={ width }>
 					<Block { ...attributes }>{ children }</Block>

@@ -2,7 +2,7 @@
  * The props every payment method's `content` (and `savedTokenComponent`, and express button)
  * receives: WooCommerce's payment method interface, by its names and shapes, so a gateway's
  * unchanged blocks script finds what it reads (billing data, cart data, status flags, events,
- * the shared components) whichever backend Kassa runs on.
+ * the shared components).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import deprecated from '@wordpress/deprecated';

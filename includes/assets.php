@@ -1,8 +1,8 @@
 <?php
 /**
  * Registers Kassa's shared scripts (kassa-settings, kassa-data, kassa-payment-registry,
- * kassa-extensions) and the demo gateways' script with the dependencies and content-hash
- * version that wp-scripts wrote to each *.asset.php, so browsers load them as ...js?ver=<hash>.
+ * kassa-extensions) with the dependencies and content-hash version that wp-scripts wrote to each
+ * *.asset.php, so browsers load them as ...js?ver=<hash>.
  *
  * @package Kassa
  */
@@ -13,12 +13,10 @@ defined( 'ABSPATH' ) || exit;
  * Script handle => folder under build/ holding index.js and index.asset.php.
  */
 const KASSA_SHARED_SCRIPTS = array(
-	'kassa-settings'             => 'settings',
-	'kassa-data'                 => 'data',
-	'kassa-payment-registry'     => 'payment-registry',
-	'kassa-extensions'           => 'extensions',
-	// The demo Store API's gateways: loaded where store-api/ names them.
-	'kassa-demo-payment-methods' => 'demo-payment-methods',
+	'kassa-settings'         => 'settings',
+	'kassa-data'             => 'data',
+	'kassa-payment-registry' => 'payment-registry',
+	'kassa-extensions'       => 'extensions',
 );
 
 /**

@@ -39,10 +39,23 @@ add_action( 'init', 'kassa_register_blocks' );
 const KASSA_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout' );
 
 /**
- * Blocks whose front end reads the cart as the page loads: it comes with the page, so that no
- * page asks the Store API anything before the shopper acts.
+ * A start tag's attributes in a regular expression, each quoted value (which may hold `>` or the
+ * other quote) read whole, so that a match never ends inside a value.
  */
-const KASSA_PRELOADED_CART_BLOCKS = array( 'kassa/cart', 'kassa/checkout', 'kassa/products' );
+const KASSA_TAG_ATTRIBUTES_PATTERN = '(?:[^>"\']|"[^"]*"|\'[^\']*\')*';
+
+/**
+ * The parts of the settings payload (kassa_settings_part()) a block's front end needs beyond the
+ * shop's settings. The cart comes with the page for each block that reads it as the page loads,
+ * so that no page asks the Store API anything before the shopper acts; what the checkout needs
+ * of the shopper (saved payment methods, checkout field values) and the gateways' data only where
+ * the cart or checkout shows them, as WooCommerce prints them only on its cart and checkout.
+ */
+const KASSA_SETTINGS_PARTS = array(
+	'kassa/cart'     => array( 'cart', 'checkout' ),
+	'kassa/checkout' => array( 'cart', 'checkout' ),
+	'kassa/products' => array( 'cart' ),
+);
 
 /**
  * When a Kassa parent block renders on a shopper's page, makes sure the page carries the
@@ -61,7 +74,7 @@ function kassa_on_render_block( $content, $block ) {
 	// The block editor renders the post's blocks too (its preloaded REST response carries the
 	// rendered content): that is no shopper's page, and the editor previews with sample data.
 	if ( ! is_admin() ) {
-		kassa_print_settings( in_array( $name, KASSA_PRELOADED_CART_BLOCKS, true ) );
+		kassa_print_settings( KASSA_SETTINGS_PARTS[ $name ] ?? array() );
 		if ( in_array( $name, KASSA_CART_BLOCKS, true ) ) {
 			kassa_enqueue_payment_method_scripts( 'kassa/checkout' === $name ? 'checkout' : 'cart' );
 		}
@@ -75,22 +88,52 @@ function kassa_on_render_block( $content, $block ) {
 /**
  * The shell a block's save() would have written, for a block saved without markup (a
  * hand-written `<!-- wp:kassa/cart /-->`): the front end finds it and renders the block's
- * default layout into it.
+ * default layout into it. The block comment is the post author's data, not markup: only the
+ * attributes block.json registers, with values of their registered types, become data
+ * attributes (any other key, such as `x onfocus=alert(1) y`, is left out), and the tag is built
+ * by WordPress's HTML API, which writes only valid attribute names and escapes every value.
  *
  * @param string $name       Block name.
  * @param array  $attributes Block attributes from the comment.
- * @return string
+ * @return string The shell, or '' for a block that is not registered.
  */
 function kassa_block_shell( $name, $attributes ) {
-	$data = sprintf( ' data-block-name="%s"', esc_attr( $name ) );
-	foreach ( $attributes as $key => $value ) {
-		$data .= sprintf(
-			' data-%s="%s"',
-			esc_attr( strtolower( preg_replace( '/([A-Z])/', '-$1', (string) $key ) ) ),
-			esc_attr( wp_json_encode( $value ) )
-		);
+	$stored = kassa_stored_attributes( $name, $attributes );
+	if ( null === $stored ) {
+		return '';
 	}
-	return sprintf( '<div class="wp-block-%s"%s></div>', esc_attr( str_replace( '/', '-', $name ) ), $data );
+	$shell = new WP_HTML_Tag_Processor( '<div></div>' );
+	$shell->next_tag();
+	$class = 'wp-block-' . str_replace( '/', '-', $name );
+	// The alignment's class, as block supports add it to a saved block (the cart's and the
+	// checkout's default is wide, as WooCommerce's are).
+	$type  = WP_Block_Type_Registry::get_instance()->get_registered( $name );
+	$align = $stored['align'] ?? ( $type->attributes['align']['default'] ?? '' );
+	if ( is_string( $align ) && in_array( $align, (array) ( $type->supports['align'] ?? array() ), true ) ) {
+		$class .= ' align' . $align;
+	}
+	$shell->set_attribute( 'class', $class );
+	$shell->set_attribute( 'data-block-name', $name );
+	foreach ( $stored as $key => $value ) {
+		$shell->set_attribute( 'data-' . strtolower( (string) preg_replace( '/([A-Z])/', '-$1', (string) $key ) ), (string) wp_json_encode( $value ) );
+	}
+	return $shell->get_updated_html();
+}
+
+/**
+ * The attributes of a block comment that its block type registers, each with a value of its
+ * registered type (as WordPress validates them for a block's render); no defaults added.
+ *
+ * @param string $name       Block name.
+ * @param array  $attributes Block attributes from the comment.
+ * @return array|null The attributes, or null for a block that is not registered.
+ */
+function kassa_stored_attributes( $name, $attributes ) {
+	$type = WP_Block_Type_Registry::get_instance()->get_registered( $name );
+	if ( ! $type ) {
+		return null;
+	}
+	return array_intersect_key( $type->prepare_attributes_for_render( $attributes ), $attributes, (array) $type->attributes );
 }
 add_filter( 'render_block', 'kassa_on_render_block', 10, 2 );
 

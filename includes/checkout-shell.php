@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The first inner block of the checkout's steps column that is a step: the express payment
- * area above the steps is passed over (it shows nothing without express methods).
+ * area above the steps and the places of the classic checkout's hooks are passed over (they
+ * show nothing without express methods, or a plugin that prints at the hook).
  *
  * @param WP_Block $checkout The checkout block.
  * @return WP_Block|null The step block, or null for a checkout saved without its columns.
@@ -24,7 +25,7 @@ function kassa_checkout_first_step( WP_Block $checkout ) {
 			continue;
 		}
 		foreach ( $column->inner_blocks as $inner ) {
-			if ( 'kassa/checkout-express-payment' !== $inner->name ) {
+			if ( ! in_array( $inner->name, array( 'kassa/checkout-express-payment', 'kassa/classic-hook' ), true ) ) {
 				return $inner;
 			}
 		}
@@ -61,8 +62,8 @@ function kassa_checkout_step_text( $attrs, $name, $fallback ) {
  */
 function kassa_checkout_contact_step( $numbered, $attrs, $cart ) {
 	$guest    = ! is_user_logged_in();
-	$settings = kassa_settings( false );
-	// WooCommerce's Store API gives the address as an object, the demo's as an array.
+	$settings = kassa_settings();
+	// WooCommerce's Store API gives the address as an object.
 	$billing  = isset( $cart['billing_address'] ) ? (array) $cart['billing_address'] : array();
 	$email    = isset( $billing['email'] ) ? (string) $billing['email'] : '';
 	$login    = $guest ? sprintf(
@@ -113,7 +114,8 @@ function kassa_checkout_shell_first_step( $content, $block, $instance ) {
 	$attrs    = $first->attributes;
 	$numbered = (bool) $instance->attributes['showStepNumbers'];
 	return (string) preg_replace_callback(
-		'#<div class="kassa-checkout__skeleton"([^>]*)></div>#',
+		// The author's markup: an attribute value holding `></div>` is read as the value it is.
+		'#<div class="kassa-checkout__skeleton"(' . KASSA_TAG_ATTRIBUTES_PATTERN . ')></div>#',
 		static function ( $skeleton ) use ( $numbered, $attrs, $cart ) {
 			// The step-numbers class numbers the step as the checkout's own class does.
 			return sprintf(

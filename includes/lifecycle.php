@@ -16,6 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/woocommerce/class-kassa-woocommerce-pages.php';
 require_once __DIR__ . '/woocommerce/class-kassa-woocommerce-script-handles.php';
+require_once __DIR__ . '/woocommerce/class-kassa-woocommerce-checkout-lock.php';
 
 /**
  * Everything Kassa writes to the database, by kind, for kassa_uninstall() to remove.
@@ -85,7 +86,7 @@ function kassa_deactivate( $network_wide = false ) {
 /**
  * On deletion (uninstall.php): the pages are put back as on deactivation (in case Kassa's
  * files were removed without deactivating it), then everything Kassa stored is removed, on
- * every site of a network.
+ * every site of a network, and each site's folder for the checkout's lock files.
  */
 function kassa_uninstall() {
 	$data = kassa_stored_data();
@@ -104,6 +105,7 @@ function kassa_uninstall() {
 			foreach ( $data['cron_hooks'] as $hook ) {
 				wp_unschedule_hook( $hook );
 			}
+			Kassa_WooCommerce_Checkout_Lock::remove_folder();
 		},
 		true
 	);

@@ -2,7 +2,7 @@
 /**
  * The default markup of Kassa's page blocks, exactly as the block editor saves a newly inserted
  * block (includes/markup/<block>.html, checked against the editor's own serializer by
- * blocks/test/stored-shapes.test.ts): what the demo seeds and the WooCommerce → Kassa switch
+ * blocks/test/stored-shapes.test.ts): what the demo shop's seed and the WooCommerce → Kassa switch
  * put on pages, so that the editor opens them as they are.
  *
  * @package Kassa

@@ -121,9 +121,9 @@ function kassa_mini_cart_button( $attributes, $summary ) {
  * @return string
  */
 function kassa_mini_cart_insert_button( $content, $button ) {
-	// The shell's opening tag, quoted attribute values (which may hold '>') read whole.
+	// The shell's opening tag.
 	return (string) preg_replace_callback(
-		'/^\s*<div\b(?:[^>"\']|"[^"]*"|\'[^\']*\')*>/',
+		'/^\s*<div\b' . KASSA_TAG_ATTRIBUTES_PATTERN . '>/',
 		static function ( $tag ) use ( $button ) {
 			return $tag[0] . $button;
 		},

@@ -6,8 +6,8 @@
  * keeps working, as WooCommerce leaves it) and the DONOTCACHEPAGE constant cache plugins
  * honour. Pages holding Kassa's Cart or Checkout block always do, as WooCommerce's own cart,
  * checkout and account pages do; any other page does once it prints a shopper's cart (the
- * preloaded cart, the mini-cart's count) that is not the empty one every new visitor has, so a
- * cache may still keep the page for those.
+ * preloaded cart, the mini-cart's count) that is not the empty one every new visitor has, or a
+ * logged-in shopper's settings payload, so a cache may still keep the page for the others.
  *
  * @package Kassa
  */
@@ -53,17 +53,43 @@ function kassa_no_cache_on_cart_pages( $headers ) {
 add_filter( 'wp_headers', 'kassa_no_cache_on_cart_pages' );
 
 /**
+ * On a classic theme the page's header goes out before the blocks in its content render, too
+ * early for them to mark the page private, unless WordPress holds the template's output until it
+ * is complete (WordPress 6.9+ does for classic themes, unless a site turns that off). Without
+ * that, the page of a visitor with a session (logged in, or a shop's session) is marked private
+ * before the template prints anything: a block may print that session's data.
+ */
+function kassa_keep_session_pages_private() {
+	if ( wp_is_block_theme() || wp_should_output_buffer_template_for_enhancement() ) {
+		return;
+	}
+	/**
+	 * Filters whether the visitor has a session whose data a page may show (a shop's cart
+	 * session), before the page renders.
+	 *
+	 * @param bool $has_session Whether the visitor is logged in.
+	 */
+	if ( apply_filters( 'kassa_visitor_has_session', is_user_logged_in() ) ) {
+		kassa_keep_page_private();
+	}
+}
+add_action( 'template_redirect', 'kassa_keep_session_pages_private' );
+
+/**
  * Marks the page being rendered as one shopper's: DONOTCACHEPAGE, and the no-cache headers
  * while they can still be sent (a block theme renders its blocks before printing anything; a
  * classic theme's header is out by then, and cache plugins go by the constant).
  */
 function kassa_keep_page_private() {
+	static $sent = false;
 	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
 		define( 'DONOTCACHEPAGE', true );
 	}
-	if ( headers_sent() ) {
+	// Each of a logged-in shopper's blocks asks: the headers go once.
+	if ( $sent || headers_sent() ) {
 		return;
 	}
+	$sent = true;
 	foreach ( kassa_private_page_headers( array() ) as $name => $value ) {
 		if ( false === $value ) {
 			header_remove( $name );

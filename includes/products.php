@@ -44,12 +44,15 @@ const KASSA_PRODUCTS_SORT_QUERIES = array(
  * @return string[] Paths with their queries.
  */
 function kassa_products_first_requests( $attributes ) {
-	$columns = (int) ( $attributes['columns'] ?? 3 );
-	$rows    = isset( $attributes['rows'] )
-		? (int) $attributes['rows']
-		: max( 1, (int) ceil( ( $attributes['perPage'] ?? 12 ) / ( $columns > 0 ? $columns : 3 ) ) );
-	$sort    = KASSA_PRODUCTS_SORT_QUERIES[ $attributes['defaultSort'] ?? 'default' ] ?? KASSA_PRODUCTS_SORT_QUERIES['default'];
-	$paths   = array(
+	// The post's author wrote the attributes: only block.json's, of their types, are read.
+	$stored   = (array) kassa_stored_attributes( 'kassa/products', $attributes );
+	$per_page = is_numeric( $attributes['perPage'] ?? null ) ? (float) $attributes['perPage'] : 12;
+	$columns  = (int) ( $stored['columns'] ?? 3 );
+	$rows     = isset( $stored['rows'] )
+		? (int) $stored['rows']
+		: max( 1, (int) ceil( $per_page / ( $columns > 0 ? $columns : 3 ) ) );
+	$sort     = KASSA_PRODUCTS_SORT_QUERIES[ $stored['defaultSort'] ?? 'default' ];
+	$paths    = array(
 		add_query_arg(
 			array_merge(
 				array(
@@ -61,7 +64,7 @@ function kassa_products_first_requests( $attributes ) {
 			'/wc/store/v1/products'
 		),
 	);
-	if ( false !== ( $attributes['showCategoryFilter'] ?? true ) ) {
+	if ( false !== ( $stored['showCategoryFilter'] ?? true ) ) {
 		$paths[] = '/wc/store/v1/products/categories?per_page=100';
 	}
 	return $paths;

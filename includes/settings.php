@@ -4,8 +4,7 @@
  * render a Kassa block (and in the block editor), so the stores hydrate with no request.
  *
  * Everything shop-specific (currency, countries, payment methods, ...) comes through the
- * `kassa_settings` filter, which the shop's Store API provider fills (store-api/ here, a
- * WooCommerce bridge elsewhere).
+ * `kassa_settings` filter, which the WooCommerce bridge fills (includes/woocommerce/).
  *
  * @package Kassa
  */
@@ -13,45 +12,49 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Page links from the seeded (or configured) page ids, each falling back as SPEC.md §2 says;
- * a shop's Store API provider gives its own through the `kassa_page_links` filter.
+ * The shop's page links (SPEC.md §2), which the WooCommerce bridge (includes/woocommerce/) gives
+ * through the `kassa_page_links` filter; without it, only the privacy policy and the login page
+ * are known.
  *
  * @return array<string, string>
  */
 function kassa_page_links() {
-	$ids   = (array) get_option( 'kassa_pages', array() );
-	$link  = static function ( $key ) use ( $ids ) {
-		return empty( $ids[ $key ] ) ? '' : (string) get_permalink( (int) $ids[ $key ] );
-	};
-	$links = array(
-		'shop'      => $link( 'shop' ),
-		'cart'      => $link( 'cart' ),
-		'checkout'  => $link( 'checkout' ),
-		'privacy'   => (string) get_privacy_policy_url(),
-		'terms'     => $link( 'terms' ),
-		'myaccount' => $link( 'myaccount' ),
-	);
-	if ( '' === $links['myaccount'] ) {
-		$links['myaccount'] = wp_login_url();
-	}
 	/**
 	 * Filters the shop's page links (shop, cart, checkout, privacy, terms, myaccount).
 	 *
 	 * @param array<string, string> $links The links.
 	 */
-	return apply_filters( 'kassa_page_links', $links );
+	return apply_filters(
+		'kassa_page_links',
+		array(
+			'shop'      => '',
+			'cart'      => '',
+			'checkout'  => '',
+			'privacy'   => (string) get_privacy_policy_url(),
+			'terms'     => '',
+			'myaccount' => wp_login_url(),
+		)
+	);
 }
 
 /**
  * Reads the cart through the Store API inside this request, as the shopper's browser would;
  * once per request (the payload and the checkout's server-rendered first step share it).
+ * A page paying an existing order starts from that order instead (`kassa_preload_cart`).
  *
  * @return array|null The cart, or null when no Store API is served.
  */
 function kassa_preload_cart() {
 	static $cart = false;
 	if ( false === $cart ) {
-		$cart = kassa_read_cart();
+		/**
+		 * Filters the cart the page's stores start from, before Kassa reads the shopper's cart
+		 * for it: a page that pays an existing order holds that order, in the cart's shape.
+		 *
+		 * @param array|null $cart Null: read the shopper's cart.
+		 */
+		$cart = apply_filters( 'kassa_preload_cart', null );
+		$cart = null === $cart ? kassa_read_cart() : $cart;
 		if ( kassa_is_personal_cart( $cart ) ) {
 			// The page will carry this shopper's cart: no cache may keep it for others.
 			kassa_keep_page_private();
@@ -131,19 +134,20 @@ function kassa_preload_checkout() {
 }
 
 /**
- * Builds the settings payload. The shop's part is built once per request (the checkout's
- * server-rendered first step reads it too); the shopper's cart is added when asked for.
+ * Builds the settings payload: the shop's settings (built once per request; the checkout's
+ * server-rendered first step reads them too) and the parts asked for.
  *
- * @param bool $with_cart Whether to include the preloaded cart.
+ * @param string[] $parts Parts of the payload to add (kassa_settings_part()).
  * @return array
  */
-function kassa_settings( $with_cart ) {
+function kassa_settings( $parts = array() ) {
 	static $settings = null;
 	if ( null === $settings ) {
 		/**
 		 * Filters Kassa's settings payload. Store API providers add the shop's currency,
-		 * countries, address rules, tax and shipping settings and payment method data here.
-		 * The preloaded cart and checkout are added afterwards (null here).
+		 * countries, address rules, tax and shipping settings here. The preloaded cart and
+		 * checkout are added afterwards (null here), with the payment methods' data where the
+		 * page shows them (the `kassa_checkout_settings` filter).
 		 *
 		 * @param array $settings The payload.
 		 */
@@ -162,42 +166,59 @@ function kassa_settings( $with_cart ) {
 			)
 		);
 	}
-	if ( ! $with_cart ) {
-		return $settings;
+	$payload = $settings;
+	foreach ( $parts as $part ) {
+		$payload = array_merge( $payload, kassa_settings_part( $part ) );
 	}
-	return array_merge(
-		$settings,
-		array(
-			'preloadedCart'     => kassa_preload_cart(),
-			'preloadedCheckout' => kassa_preload_checkout(),
-		)
-	);
+	return $payload;
 }
 
 /**
- * Attaches the payload to the kassa-settings script, once per page.
+ * A part of the payload only some blocks need: 'cart', the shopper's cart; 'checkout', what the
+ * cart and checkout need of the shopper and the shop's payment methods (what the checkout
+ * session kept, the `kassa_checkout_settings` filter's saved payment methods and gateways' data).
  *
- * @param bool $with_cart Whether the page needs the preloaded cart.
+ * @param string $part 'cart' or 'checkout'.
+ * @return array Payload keys and values.
  */
-function kassa_print_settings( $with_cart ) {
-	static $printed = false, $printed_cart = false;
-	if ( $printed ) {
-		// A block without the cart (the mini-cart in a header) may render before the cart or
-		// checkout on the same page: the cart (and what the checkout kept) is then added to the
-		// payload already attached.
-		if ( $with_cart && ! $printed_cart ) {
-			$printed_cart = true;
-			$cart         = kassa_script_json( kassa_preload_cart() );
-			$checkout     = kassa_script_json( kassa_preload_checkout() );
-			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCart = $cart;", 'before' );
-			wp_add_inline_script( 'kassa-settings', "window.kassaSettings.preloadedCheckout = $checkout;", 'before' );
-		}
+function kassa_settings_part( $part ) {
+	if ( 'cart' === $part ) {
+		return array( 'preloadedCart' => kassa_preload_cart() );
+	}
+	/**
+	 * Filters what the cart and checkout pages add to the payload, which no other page
+	 * carries: the shopper's saved payment methods (`customerPaymentMethods`), the payment
+	 * methods' data (`paymentMethodData`, which gateways compute for each page view) and order.
+	 *
+	 * @param array $settings Payload keys and values.
+	 */
+	$settings = (array) apply_filters( 'kassa_checkout_settings', array() );
+	return array_merge( $settings, array( 'preloadedCheckout' => kassa_preload_checkout() ) );
+}
+
+/**
+ * Attaches the payload to the kassa-settings script, once per page, with the parts asked for
+ * (a part asked for once the payload is attached is added to it). A logged-in shopper's payload
+ * is theirs (their id, their nonce), and so is what the cart and checkout add: no cache may keep
+ * the page for others.
+ *
+ * @param string[] $parts Parts of the payload the block needs (kassa_settings_part()).
+ */
+function kassa_print_settings( $parts ) {
+	static $printed = null;
+	if ( ! is_admin() && ( is_user_logged_in() || in_array( 'checkout', $parts, true ) ) ) {
+		kassa_keep_page_private();
+	}
+	if ( null === $printed ) {
+		$printed = $parts;
+		wp_add_inline_script( 'kassa-settings', 'window.kassaSettings = ' . kassa_script_json( kassa_settings( $parts ) ) . ';', 'before' );
 		return;
 	}
-	$printed      = true;
-	$printed_cart = $with_cart;
-	$json         = kassa_script_json( kassa_settings( $with_cart ) );
-	wp_add_inline_script( 'kassa-settings', "window.kassaSettings = $json;", 'before' );
+	// A block without them (the mini-cart in a header) may render before the one that needs them.
+	foreach ( array_diff( $parts, $printed ) as $part ) {
+		$printed[] = $part;
+		wp_add_inline_script( 'kassa-settings', 'Object.assign( window.kassaSettings, ' . kassa_script_json( kassa_settings_part( $part ) ) . ' );', 'before' );
+	}
 }
 
 /**
@@ -211,10 +232,11 @@ function kassa_script_json( $data ) {
 }
 
 /**
- * The editor gets the payload without a shopper's cart: blocks preview with sample data there.
+ * The editor gets the payload without a shopper's cart (blocks preview with sample data there),
+ * with the payment methods it previews.
  */
 function kassa_print_editor_settings() {
-	kassa_print_settings( false );
+	kassa_print_settings( array( 'checkout' ) );
 	wp_enqueue_script( 'kassa-settings' );
 }
 add_action( 'enqueue_block_editor_assets', 'kassa_print_editor_settings' );

@@ -4,8 +4,8 @@
  * from WooCommerce's settings, the shop's payment gateways on Kassa's checkout, WooCommerce's
  * script handles pointing at Kassa's adapters on Kassa's pages (and its order attribution's
  * script given the checkout store it writes to), the integrations extensions register for the
- * cart and checkout blocks, the admin screen that makes Kassa the shop's cart and checkout, and
- * one checkout at a time per shopper.
+ * cart and checkout blocks, the admin screen that makes Kassa the shop's cart and checkout, one
+ * checkout at a time per shopper, and paying an existing order on Kassa's checkout page.
  *
  * @package Kassa
  */
@@ -22,10 +22,11 @@ function kassa_woocommerce_boot() {
 	if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'WC' ) ) {
 		return;
 	}
-	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'script-handles', 'integrations', 'order-attribution' ) as $part ) {
+	foreach ( array( 'settings', 'payments', 'pages', 'checkout-lock', 'cart-check', 'script-handles', 'integrations', 'order-attribution', 'order-pay' ) as $part ) {
 		require_once KASSA_DIR . "/includes/woocommerce/class-kassa-woocommerce-$part.php";
 	}
 	add_filter( 'kassa_settings', array( 'Kassa_WooCommerce_Settings', 'filter_payload' ) );
+	add_filter( 'kassa_checkout_settings', array( 'Kassa_WooCommerce_Settings', 'filter_checkout_payload' ) );
 	add_filter( 'kassa_page_links', array( 'Kassa_WooCommerce_Settings', 'page_links' ) );
 	Kassa_WooCommerce_Payments::init();
 	Kassa_WooCommerce_Script_Handles::init();
@@ -33,6 +34,17 @@ function kassa_woocommerce_boot() {
 	Kassa_WooCommerce_Order_Attribution::init();
 	Kassa_WooCommerce_Pages::init();
 	Kassa_WooCommerce_Checkout_Lock::init();
+	Kassa_WooCommerce_Cart_Check::init();
+	Kassa_WooCommerce_Order_Pay::init();
+	// The classic checkout's contract (plugins written for WooCommerce's classic checkout).
+	require_once KASSA_DIR . '/includes/woocommerce/classic/class-kassa-classic.php';
+	Kassa_Classic::init();
+	// Its field filters on Kassa's forms; the plugins that hook the cart and checkout, listed on
+	// WooCommerce → Kassa.
+	foreach ( array( 'plugins', 'fields', 'listing' ) as $part ) {
+		require_once KASSA_DIR . "/includes/woocommerce/classic/class-kassa-classic-$part.php";
+	}
+	Kassa_Classic_Fields::init();
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/checkout', 'kassa_woocommerce_leave_out_classic_scripts' );
 	add_filter( 'render_block_kassa/cart', 'kassa_woocommerce_name_block', 10, 2 );
@@ -42,6 +54,7 @@ function kassa_woocommerce_boot() {
 	add_action( 'before_woocommerce_init', 'kassa_woocommerce_declare_compatibility' );
 	add_filter( 'kassa_store_api_get', 'kassa_woocommerce_store_api_get', 10, 2 );
 	add_filter( 'kassa_mini_cart_summary', 'kassa_woocommerce_mini_cart_summary' );
+	add_filter( 'kassa_visitor_has_session', 'kassa_woocommerce_visitor_has_session' );
 	add_filter( 'kassa_preload_checkout', array( 'Kassa_WooCommerce_Settings', 'preload_checkout' ) );
 }
 add_action( 'plugins_loaded', 'kassa_woocommerce_boot' );
@@ -85,6 +98,16 @@ function kassa_woocommerce_mini_cart_summary( $summary ) {
 		'total'      => (string) (int) round( (float) WC()->cart->get_total( 'edit' ) * ( 10 ** (int) $currency['currency_minor_unit'] ) ),
 		'currency'   => $currency,
 	);
+}
+
+/**
+ * Whether the visitor has a WooCommerce session (its cookie), whose cart a page may show.
+ *
+ * @param bool $has_session Whether another session is known (a logged-in visitor).
+ * @return bool
+ */
+function kassa_woocommerce_visitor_has_session( $has_session ) {
+	return $has_session || ( isset( WC()->session ) && WC()->session->has_session() );
 }
 
 /**
@@ -156,13 +179,15 @@ function kassa_woocommerce_order_received_scripts() {
 /**
  * Leaves WooCommerce's stylesheets for its classic templates and shortcodes off the pages with
  * Kassa's cart or checkout, which use none of their rules (13.5 KB, brotli), unless the page
- * shows WooCommerce's store notice (or "coming soon" banner), which they lay out.
+ * shows WooCommerce's store notice (or "coming soon" banner), which they lay out, or is the
+ * checkout's order-pay endpoint, where WooCommerce's own output may show (its refusals, a
+ * gateway's receipt step; Kassa's order-pay view leaves them out itself).
  *
  * @param array<string, array> $styles WooCommerce's general styles, by handle.
  * @return array<string, array>
  */
 function kassa_woocommerce_leave_out_classic_styles( $styles ) {
-	if ( ! kassa_is_cart_page() || kassa_woocommerce_page_needs_global_scripts() ) {
+	if ( ! kassa_is_cart_page() || kassa_woocommerce_page_needs_global_scripts() || is_wc_endpoint_url( 'order-pay' ) ) {
 		return $styles;
 	}
 	return array_diff_key( $styles, array_flip( array( 'woocommerce-general', 'woocommerce-layout', 'woocommerce-smallscreen' ) ) );

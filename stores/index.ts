@@ -36,6 +36,7 @@ export { connectStores } from './setup';
 export { getQuantityLimits, normalizeQuantity } from './cart/quantity';
 export { isPickupRate } from './cart/shipping';
 export { pickAddress } from './checkout/process';
+export { fieldNoticeId, fieldOfNotice } from './store-notices/field-notices';
 export {
 	getSavedPaymentMethodLabel,
 	isSavingPaymentMethodAllowed,

@@ -5,6 +5,7 @@
  * cart changes. Only this root knows every store: each store knows just those below it.
  */
 import type { DataRegistry } from '@wordpress/data';
+import { getSetting } from '@kassa/settings';
 
 import { onCustomerId } from '../assets/api/session';
 import { registerStoreApiMiddleware } from '../assets/api/middleware';
@@ -34,7 +35,9 @@ export function connectStores( registry: DataRegistry ) {
 		startCalculationSync( registry ),
 		startCheckoutDraftPersistence( registry ),
 		startDirtyCustomerDataPersistence( registry ),
-		typeof document === 'undefined'
+		// A page that pays an existing order holds that order as its cart: reading the
+		// shopper's cart would show it in the order's place.
+		typeof document === 'undefined' || getSetting( 'orderToPay' )
 			? () => {}
 			: startCartRefreshListeners( registry ),
 		startCartAnnouncements( registry ),

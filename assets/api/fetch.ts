@@ -253,7 +253,7 @@ export function lastWriteAnsweredAt(): number {
 /**
  * Resolves once no write is queued or in flight.
  */
-async function writesSettled() {
+export async function writesSettled() {
 	while ( sending || queue.length > 0 ) {
 		await ( sending ??
 			new Promise( ( resolve ) => setTimeout( resolve ) ) );

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -20,6 +21,11 @@ import TextInput from './text-input';
 export type AddressFormProps = {
 	/** Prefix of every field's id, e.g. 'shipping' gives 'shipping-first_name'. */
 	id: string;
+	/**
+	 * Prefix of every text and select field's name, as a classic form names them (e.g. 'billing'
+	 * gives 'billing_first_name'): scripts written for such forms find the fields by name.
+	 */
+	namePrefix?: string;
 	address: AddressValues;
 	/** Receives the whole changed address (a country change clears state and postcode). */
 	onChange: ( address: AddressValues ) => void;
@@ -48,6 +54,8 @@ export type AddressFormProps = {
 	autocompleteSection?: 'shipping' | 'billing';
 	/** WordPress locale, for the case of labels in messages (German keeps it). */
 	locale?: string;
+	/** Renders the server's HTML of a field that names an island (see AddressFieldDefinition). */
+	renderIsland?: ( island: string ) => ReactNode;
 	className?: string;
 };
 
@@ -67,6 +75,7 @@ function isTruthy( value: string | undefined ): boolean {
 export default function AddressForm( props: AddressFormProps ) {
 	const {
 		id,
+		namePrefix,
 		address,
 		onChange,
 		fields,
@@ -80,6 +89,7 @@ export default function AddressForm( props: AddressFormProps ) {
 		onFieldValidate,
 		autocompleteSection,
 		locale,
+		renderIsland,
 		className,
 	} = props;
 	const country = address.country ?? '';
@@ -128,14 +138,19 @@ export default function AddressForm( props: AddressFormProps ) {
 		);
 
 	const renderField = ( field: AddressFieldDefinition ) => {
+		if ( field.island ) {
+			return renderIsland?.( field.island );
+		}
 		const fieldId = `${ id }-${ field.key }`;
 		const value = address[ field.key ] ?? '';
+		const inputName = namePrefix && `${ namePrefix }_${ field.key }`;
 		const common = {
 			id: fieldId,
 			label: field.label,
 			optionalLabel: field.optionalLabel,
 			required: field.required,
 			error: errors[ field.key ] || computedErrors[ field.key ],
+			errorMessage: field.errorMessage,
 			hideErrorUntilBlur: hideErrorsUntilBlur,
 			onValidate: ( error: string ) =>
 				onFieldValidate?.( field.key, error ),
@@ -153,6 +168,7 @@ export default function AddressForm( props: AddressFormProps ) {
 			return (
 				<Select
 					{ ...common }
+					name={ inputName }
 					value={ value }
 					autoComplete={ autoComplete }
 					options={ Object.entries( countries ).map(
@@ -169,6 +185,7 @@ export default function AddressForm( props: AddressFormProps ) {
 			return (
 				<Select
 					{ ...common }
+					name={ inputName }
 					value={ matchedState ?? value }
 					autoComplete={ autoComplete }
 					options={ Object.entries( states ).map(
@@ -187,6 +204,7 @@ export default function AddressForm( props: AddressFormProps ) {
 			return (
 				<Select
 					{ ...common }
+					name={ inputName }
 					value={ value }
 					autoComplete={ autoComplete }
 					options={ field.options ?? [] }
@@ -233,6 +251,7 @@ export default function AddressForm( props: AddressFormProps ) {
 		return (
 			<TextInput
 				{ ...common }
+				name={ inputName }
 				ref={ field.key === 'address_2' ? address2Ref : undefined }
 				type={
 					field.type === 'email' || field.type === 'tel'
@@ -263,7 +282,9 @@ export default function AddressForm( props: AddressFormProps ) {
 						`kassa-address-form__field--${ field.key.replace(
 							/_/g,
 							'-'
-						) }`
+						) }`,
+						field.width &&
+							`kassa-address-form__field--${ field.width }`
 					) }
 				>
 					{ renderField( field ) }

@@ -8,6 +8,7 @@ import type { CartItem } from '../api/types';
 import { DESCRIPTION_WORD_LIMIT } from '../constants';
 import { toMinor, withDisplayTax } from '../utils/money';
 import FormattedMonetaryAmount from './formatted-monetary-amount';
+import { TrashIcon } from './icons';
 import LineItemDetails from './line-item-details';
 import ProductPrice from './product-price';
 import ProductSaleBadge from './product-sale-badge';
@@ -203,7 +204,10 @@ export default function CartLineItemRow( {
 							disabled={ isPending }
 							onClick={ onRemove }
 						>
-							{ __( 'Remove item', 'kassa' ) }
+							<TrashIcon className="kassa-cart-line-item__remove-icon" />
+							<span className="kassa-cart-line-item__remove-text">
+								{ __( 'Remove item', 'kassa' ) }
+							</span>
 						</button>
 					) }
 				</div>

@@ -15,6 +15,8 @@ export type CheckboxControlProps = {
 	disabled?: boolean;
 	/** An error from outside; wins over the checkbox's own. */
 	error?: string;
+	/** The field's own message (its `error_message`), shown instead of the checkbox's own. */
+	errorMessage?: string;
 	/** Hide errors until the checkbox is first blurred or changed (default). */
 	hideErrorUntilBlur?: boolean;
 	/** Told the checkbox's own error ('' when valid) on mount, change and blur. */
@@ -24,7 +26,8 @@ export type CheckboxControlProps = {
 
 /**
  * A labelled checkbox. A required one left unchecked has the error 'Please check this box if
- * you want to proceed.' (SPEC.md §5), shown as an alert the checkbox is described by.
+ * you want to proceed.' (SPEC.md §5), or the field's own message, shown as an alert the checkbox
+ * is described by.
  *
  * @param props Props (see CheckboxControlProps).
  * @return The checkbox with its label and error.
@@ -38,6 +41,7 @@ export default function CheckboxControl( props: CheckboxControlProps ) {
 		required = false,
 		disabled = false,
 		error,
+		errorMessage,
 		hideErrorUntilBlur = true,
 		onValidate,
 		className,
@@ -45,7 +49,8 @@ export default function CheckboxControl( props: CheckboxControlProps ) {
 	const [ isTouched, setIsTouched ] = useState( false );
 	const onValidateRef = useRef( onValidate );
 	onValidateRef.current = onValidate;
-	const ownError = required && ! checked ? checkboxRequiredMessage() : '';
+	const ownError =
+		required && ! checked ? errorMessage || checkboxRequiredMessage() : '';
 
 	useEffect( () => {
 		onValidateRef.current?.( ownError );

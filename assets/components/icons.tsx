@@ -75,6 +75,25 @@ export function ChevronDownIcon( { className, size = 24 }: IconProps ) {
 }
 
 /**
+ * A bin, for a narrow cart line's remove button.
+ *
+ * @param props           Props.
+ * @param props.className Extra class.
+ * @param props.size      Width and height in px.
+ * @return The icon.
+ */
+export function TrashIcon( { className, size = 20 }: IconProps ) {
+	return (
+		<svg { ...svgProps( size, className ) }>
+			<path
+				fill="currentColor"
+				d="M9 3.5h6V5h4.5v1.5h-15V5H9zM6.5 8h11l-.8 12.5H7.3zm1.6 1.5.6 9.5h6.6l.6-9.5z"
+			/>
+		</svg>
+	);
+}
+
+/**
  * A minus sign, for the quantity selector's reduce button.
  *
  * @param props           Props.

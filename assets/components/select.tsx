@@ -12,6 +12,8 @@ export type SelectOption = { value: string; label: string };
 export type SelectProps = {
 	/** The select's id; the error gets `${ id }-error`. */
 	id: string;
+	/** The name a form would post it under. */
+	name?: string;
 	label: string;
 	/** Shown instead of the label when the select is optional. */
 	optionalLabel?: string;
@@ -27,6 +29,8 @@ export type SelectProps = {
 	requiredMessage?: string;
 	/** An error from outside (address validation, the server); wins over the select's own. */
 	error?: string;
+	/** The field's own message (its `error_message`), shown instead of any of the select's own. */
+	errorMessage?: string;
 	/** Hide errors until the select is first blurred (default). */
 	hideErrorUntilBlur?: boolean;
 	/** Told the select's own error ('' when valid) on mount, change and blur. */
@@ -47,6 +51,7 @@ export type SelectProps = {
 export default function Select( props: SelectProps ) {
 	const {
 		id,
+		name,
 		label,
 		optionalLabel,
 		value,
@@ -58,6 +63,7 @@ export default function Select( props: SelectProps ) {
 		autoComplete,
 		requiredMessage,
 		error,
+		errorMessage,
 		hideErrorUntilBlur = true,
 		onValidate,
 		locale,
@@ -72,6 +78,10 @@ export default function Select( props: SelectProps ) {
 		ownError = required ? requiredMessage || selectInvalidMessage() : '';
 	} else if ( ! options.some( ( option ) => option.value === value ) ) {
 		ownError = selectInvalidMessage();
+	}
+	// A field's own message stands for every error it has, as in WooCommerce's forms.
+	if ( ownError && errorMessage ) {
+		ownError = errorMessage;
 	}
 
 	useEffect( () => {
@@ -93,6 +103,7 @@ export default function Select( props: SelectProps ) {
 			</label>
 			<select
 				id={ id }
+				name={ name }
 				className="kassa-select__select"
 				value={ value }
 				required={ required }

@@ -18,6 +18,8 @@ import {
 export type TextInputProps = {
 	/** The input's id; the error gets `${ id }-error`. */
 	id: string;
+	/** The name a form would post it under. */
+	name?: string;
 	label: string;
 	/** Shown instead of the label when the input is optional, e.g. 'Company (optional)'. */
 	optionalLabel?: string;
@@ -38,6 +40,8 @@ export type TextInputProps = {
 	customValidation?: ( value: string ) => string | undefined;
 	/** An error from outside (address validation, the server); wins over the input's own. */
 	error?: string;
+	/** The field's own message (its `error_message`), shown instead of any of the input's own. */
+	errorMessage?: string;
 	/** Hide errors until the input is first blurred (default), e.g. until a submit attempt. */
 	hideErrorUntilBlur?: boolean;
 	/** Told the input's own error ('' when valid) on mount, change and blur. */
@@ -63,6 +67,7 @@ function TextInput(
 ) {
 	const {
 		id,
+		name,
 		label,
 		optionalLabel,
 		value,
@@ -77,6 +82,7 @@ function TextInput(
 		formatValue,
 		customValidation,
 		error,
+		errorMessage,
 		hideErrorUntilBlur = true,
 		onValidate,
 		locale,
@@ -112,11 +118,15 @@ function TextInput(
 				callbacks.current.customValidation?.( trimmed ) ||
 				'';
 		}
+		// A field's own message stands for every error it has, as in WooCommerce's forms.
+		if ( message && errorMessage ) {
+			message = errorMessage;
+		}
 		// Native form checks (and :invalid styles) then agree with what is shown.
 		input.setCustomValidity( message );
 		setOwnError( message );
 		callbacks.current.onValidate?.( message );
-	}, [ required, label, locale ] );
+	}, [ required, label, locale, errorMessage ] );
 
 	// On mount and on every change of the value or the rules.
 	useEffect( validate, [ validate, value, type, attributes ] );
@@ -139,6 +149,7 @@ function TextInput(
 				{ ...attributes }
 				ref={ inputRef }
 				id={ id }
+				name={ name }
 				className="kassa-text-input__input"
 				type={ type }
 				value={ value }

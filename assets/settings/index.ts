@@ -62,6 +62,7 @@ const DEFAULTS: KassaSettings = {
 	paymentMethodData: {},
 	customerPaymentMethods: {},
 	paymentMethodOrder: [],
+	orderToPay: null,
 };
 
 /**

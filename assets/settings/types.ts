@@ -38,7 +38,24 @@ export interface AddressFieldDefinition {
 	 * hidden) while the document meets the rule; `required` and `hidden` above hold otherwise.
 	 */
 	rules?: { required?: JsonSchema; hidden?: JsonSchema };
+	/** Half a row (paired with its neighbour where there is room) or a whole one; by key when unset. */
+	width?: 'half' | 'full';
+	/**
+	 * The key of the server-rendered HTML (an island) shown in the field's place: the server
+	 * renders, posts and validates such a field, the form only places it.
+	 */
+	island?: string;
 }
+
+/**
+ * What the shop's server changes in one of the checkout's forms: partial definitions merged
+ * over the form's own fields by key (a label, required, index, width, placeholder, hidden), and
+ * whole definitions of the fields it adds (each naming its island).
+ */
+export type FormFieldChanges = Record<
+	string,
+	Partial< AddressFieldDefinition >
+>;
 
 /** Partial overrides of the default fields, per country code (e.g. GB: state optional). */
 export type CountryLocale = Record<
@@ -97,6 +114,16 @@ export interface SavedPaymentMethod {
 	is_default: boolean;
 }
 
+/**
+ * The existing order a page pays (the checkout page's order-pay endpoint): the page's cart is
+ * that order, and paying posts to the Store API's order route with its key and billing email.
+ */
+export interface OrderToPay {
+	id: number;
+	key: string;
+	billingEmail: string;
+}
+
 /** The settings payload printed by includes/settings.php (extended by the Store API provider). */
 export interface KassaSettings {
 	/** Nonce for Store API writes (`Nonce` header). */
@@ -129,6 +156,15 @@ export interface KassaSettings {
 	defaultFields: Record< string, AddressFieldDefinition >;
 	countryLocale: CountryLocale;
 	additionalFields: AdditionalField[];
+	/**
+	 * The server's changes to the checkout's forms (see FormFieldChanges): each address form as
+	 * the address it serves (the shipping form, while it also serves as the billing address,
+	 * serves billing), the contact step's (`email`), the order step's (`note`, and its added
+	 * fields). Only printed on the checkout, when there are any.
+	 */
+	formFields?: Partial<
+		Record< 'billing' | 'shipping' | 'contact' | 'order', FormFieldChanges >
+	>;
 	/** The shopper's saved contact and order fields and note; null outside a shopper's page. */
 	preloadedCheckout: PreloadedCheckout | null;
 	displayCartPricesIncludingTax: boolean;
@@ -162,4 +198,11 @@ export interface KassaSettings {
 	 * the order they registered. Empty: registration order.
 	 */
 	paymentMethodOrder: string[];
+	/** The order the page pays, if it pays one (see OrderToPay); null on other pages. */
+	orderToPay: OrderToPay | null;
+	/**
+	 * In the editor only: the classic checkout's and cart's action hooks that plugins print at,
+	 * each with the names of those plugins (or themes).
+	 */
+	classicHookPlugins?: Record< string, string[] >;
 }

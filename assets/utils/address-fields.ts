@@ -2,7 +2,11 @@
  * Address field definitions for a country, and the pure address changes the spec asks for
  * (SPEC.md §3 "Address field definition", §4 "UI", §5 "Address fields").
  */
-import type { AddressFieldDefinition, CountryLocale } from '../settings/types';
+import type {
+	AddressFieldDefinition,
+	CountryLocale,
+	FormFieldChanges,
+} from '../settings/types';
 
 /** Address values by field key ('' when empty). Billing addresses add `email`. */
 export type AddressValues = Record< string, string >;
@@ -61,6 +65,35 @@ export function getAddressFields(
 			( a, b ) => a.field.index - b.field.index || a.position - b.position
 		)
 		.map( ( { field } ) => field );
+}
+
+/**
+ * A form's fields with the server's changes (settings `formFields`): an edit is merged over the
+ * field of its key (a field the server requires shows, whatever hid it), a field the server
+ * renders (an island) is added; an edit of a field the form does not have is left out.
+ *
+ * @param fields  The form's fields by key.
+ * @param changes The changes by key.
+ * @return The same fields when there are no changes, else the changed copy.
+ */
+export function applyFieldChanges(
+	fields: Record< string, AddressFieldDefinition >,
+	changes: FormFieldChanges | undefined
+): Record< string, AddressFieldDefinition > {
+	if ( ! changes ) {
+		return fields;
+	}
+	const changed = { ...fields };
+	Object.entries( changes ).forEach( ( [ key, change ] ) => {
+		if ( fields[ key ] || change.island ) {
+			changed[ key ] = {
+				...fields[ key ],
+				...( change.required && { hidden: false } ),
+				...change,
+			} as AddressFieldDefinition;
+		}
+	} );
+	return changed;
 }
 
 /**

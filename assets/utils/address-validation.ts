@@ -253,7 +253,9 @@ export function validateAddress(
 ): AddressErrors {
 	const errors: AddressErrors = {};
 	getVisibleFields( fields ).forEach( ( field ) => {
-		const message = validateAddressField( field, address, options );
+		// The server validates the fields it renders.
+		const message =
+			! field.island && validateAddressField( field, address, options );
 		if ( message ) {
 			errors[ field.key ] = message;
 		}

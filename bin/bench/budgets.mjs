@@ -14,6 +14,38 @@ export const KASSA_BUDGET = 150 * KB;
 /** What Kassa's adapters of WooCommerce's front-end API may add to a page (brotli). */
 export const ADAPTERS_BUDGET = 15 * KB;
 
+/**
+ * What Kassa's classic checkout contract (classic/: islands, the classic form and its events,
+ * classic gateways as payment methods) may add to a page beyond the classic plugins' own
+ * scripts (brotli). It loads only where a classic gateway or plugin is.
+ */
+export const CLASSIC_BUDGET = 8 * KB;
+
+/** Kassa's classic checkout contract's build folders (webpack.config.js: CLASSIC, SCRIPTS). */
+const CLASSIC_FOLDERS = [ '/build/classic/', '/build/classic-gateways/' ];
+
+/**
+ * Whether a script is Kassa's classic checkout contract.
+ *
+ * @param {string} url The script's URL.
+ * @return {boolean} True for one of its scripts.
+ */
+export function isClassic( url ) {
+	const { pathname } = new URL( url );
+	return (
+		pluginOf( url ) === 'kassa' &&
+		CLASSIC_FOLDERS.some( ( folder ) => pathname.includes( folder ) )
+	);
+}
+
+/**
+ * Whether Kassa loads a script only when a plugin on the page needs it (reported apart).
+ *
+ * @param {string} url The script's URL.
+ * @return {boolean} True for an adapter or the classic contract.
+ */
+const isApart = ( url ) => isAdapter( url ) || isClassic( url );
+
 /** How many times better than WooCommerce's page each figure must be. */
 export const FACTOR = 2;
 
@@ -23,7 +55,7 @@ const VENDOR_DEPENDENCIES = {
 	'react-jsx-runtime': [ 'react' ],
 };
 
-/** The WooCommerce that bin/start --woocommerce serves, for its scripts' .asset.php files. */
+/** The WooCommerce that bin/start serves, for its scripts' .asset.php files. */
 const WOOCOMMERCE = path.join(
 	ROOT,
 	'.cache/sites/dev-woocommerce/wp-content/plugins/woocommerce'
@@ -87,24 +119,31 @@ export const sum = ( scripts ) =>
 
 /**
  * A page's scripts in the table's groups: the page's own plugin's, Kassa's adapters of
- * WooCommerce's API (apart from Kassa's own), WordPress core's, and the rest (gateways, other
- * plugins, the theme).
+ * WooCommerce's API and its classic checkout contract (apart from Kassa's own), WordPress
+ * core's, and the rest (gateways, other plugins, the theme).
  *
  * @param {Array<{url: string, size: number}>} scripts The page's scripts.
  * @param {string}                             owner   The page's plugin folder.
- * @return {{own: number, adapters: number, core: number, other: number, total: number}} Bytes.
+ * @return {{own: number, adapters: number, classic: number, core: number, other: number, total: number}} Bytes.
  */
 export function scriptGroups( scripts, owner ) {
 	const adapters = scripts.filter( ( s ) => isAdapter( s.url ) );
+	const classic = scripts.filter( ( s ) => isClassic( s.url ) );
 	const own = scripts.filter(
-		( s ) => pluginOf( s.url ) === owner && ! isAdapter( s.url )
+		( s ) => pluginOf( s.url ) === owner && ! isApart( s.url )
 	);
 	const core = scripts.filter( ( s ) => isCore( s.url ) );
 	return {
 		own: sum( own ),
 		adapters: sum( adapters ),
+		classic: sum( classic ),
 		core: sum( core ),
-		other: sum( scripts ) - sum( own ) - sum( adapters ) - sum( core ),
+		other:
+			sum( scripts ) -
+			sum( own ) -
+			sum( adapters ) -
+			sum( classic ) -
+			sum( core ),
 		total: sum( scripts ),
 	};
 }
@@ -164,7 +203,8 @@ function knownScripts() {
  * (the dependency closure of Kassa's handles on the page, through Kassa's build/**\/*.asset.php,
  * WordPress's script-loader-packages.php and WooCommerce's .asset.php files), with what else
  * the page loads reported apart: the adapters of WooCommerce's API (their own budget,
- * ADAPTERS_BUDGET), WooCommerce's and the gateways' scripts, the rest.
+ * ADAPTERS_BUDGET), the classic checkout contract (CLASSIC_BUDGET), WooCommerce's and the
+ * gateways' scripts, the rest.
  *
  * @param {Array<{url: string, handle: string|null, size: number}>} scripts The page's scripts.
  * @return {Object} Bytes and handles by group; `budget` is Kassa's + WordPress's.
@@ -211,6 +251,7 @@ export function kassaBudget( scripts ) {
 	const groups = {
 		kassa: [],
 		adapters: [],
+		classic: [],
 		wordpress: [],
 		forGateways: [],
 		rest: [],
@@ -218,6 +259,8 @@ export function kassaBudget( scripts ) {
 	for ( const script of scripts ) {
 		if ( isAdapter( script.url ) ) {
 			groups.adapters.push( script );
+		} else if ( isClassic( script.url ) ) {
+			groups.classic.push( script );
 		} else if ( pluginOf( script.url ) === 'kassa' ) {
 			// Kassa's lazy chunks have no handle: they are Kassa's all the same.
 			groups.kassa.push( script );
@@ -239,6 +282,7 @@ export function kassaBudget( scripts ) {
 	return {
 		kassa: describe( groups.kassa ),
 		adapters: describe( groups.adapters ),
+		classic: describe( groups.classic ),
 		wordpress: describe( groups.wordpress ),
 		forGateways: describe( groups.forGateways ),
 		rest: describe( groups.rest ),

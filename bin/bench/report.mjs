@@ -4,7 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADAPTERS_BUDGET, FACTOR, KASSA_BUDGET } from './budgets.mjs';
+import {
+	ADAPTERS_BUDGET,
+	CLASSIC_BUDGET,
+	FACTOR,
+	KASSA_BUDGET,
+} from './budgets.mjs';
 import { kb, ROOT } from './site.mjs';
 
 const RESULTS = path.join( ROOT, 'bench-results/side-by-side.json' );
@@ -100,6 +105,11 @@ function budgetLines( results ) {
 			) } (budget ${ kb( ADAPTERS_BUDGET ) }: ${
 				b.adapters.pass ? 'ok' : 'OVER'
 			}; ${ b.adapters.scripts.join( ', ' ) || 'none on this page' })`,
+			`  apart: Kassa's classic checkout contract ${ kb(
+				b.classic?.bytes ?? 0
+			) } (budget ${ kb( CLASSIC_BUDGET ) }: ${
+				b.classic?.pass === false ? 'OVER' : 'ok'
+			}; ${ b.classic?.scripts.join( ', ' ) || 'none on this page' })`,
 			`  apart: WooCommerce's and the gateways' scripts Kassa loads for the gateways ${ kb(
 				b.forGateways.bytes
 			) } (${ b.forGateways.scripts.join( ', ' ) }); theme and other plugins ${ kb(

@@ -26,23 +26,18 @@ function freePort() {
 /**
  * The site at BENCH_URL, or one started with bin/start on a free port.
  *
- * @param {boolean} woocommerce Start the WooCommerce backend (bin/start --woocommerce).
  * @return {Promise<{url: string, stop: () => void}>} The site.
  */
-export async function startSite( woocommerce ) {
+export async function startSite() {
 	if ( process.env.BENCH_URL ) {
 		return { url: process.env.BENCH_URL.replace( /\/$/, '' ), stop() {} };
 	}
 	const port = await freePort();
-	const child = spawn(
-		path.join( ROOT, 'bin/start' ),
-		woocommerce ? [ '--woocommerce' ] : [],
-		{
-			env: { ...process.env, KASSA_PORT: String( port ) },
-			stdio: [ 'ignore', 'pipe', 'inherit' ],
-			detached: true,
-		}
-	);
+	const child = spawn( path.join( ROOT, 'bin/start' ), [], {
+		env: { ...process.env, KASSA_PORT: String( port ) },
+		stdio: [ 'ignore', 'pipe', 'inherit' ],
+		detached: true,
+	} );
 	await new Promise( ( resolve, reject ) => {
 		child.stdout.on( 'data', ( chunk ) => {
 			if ( chunk.toString().includes( 'Kassa is running' ) ) {
@@ -67,6 +62,23 @@ export function launchBrowser() {
 }
 
 /**
+ * The purchasable simple products the shop lists, in its own order (the Store API's).
+ *
+ * @param {import('@playwright/test').APIRequestContext} request A request API.
+ * @return {Promise<Array<{id: number}>>} The products.
+ */
+export async function simpleProducts( request ) {
+	const products = await (
+		await request.get(
+			'/wp-json/wc/store/v1/products?per_page=100&catalog_visibility=catalog&orderby=menu_order&order=asc'
+		)
+	).json();
+	return products.filter(
+		( p ) => p.type === 'simple' && p.is_purchasable !== false
+	);
+}
+
+/**
  * Adds `count` purchasable simple products to the context's cart through the Store API.
  *
  * @param {import('@playwright/test').APIRequestContext} request The context's request API.
@@ -78,14 +90,7 @@ export async function fillCart( request, count ) {
 	}
 	const cartResponse = await request.get( '/wp-json/wc/store/v1/cart' );
 	let nonce = cartResponse.headers().nonce;
-	const products = await (
-		await request.get(
-			'/wp-json/wc/store/v1/products?per_page=100&catalog_visibility=catalog&orderby=menu_order&order=asc'
-		)
-	).json();
-	const simple = products.filter(
-		( p ) => p.type === 'simple' && p.is_purchasable !== false
-	);
+	const simple = await simpleProducts( request );
 	if ( simple.length < count ) {
 		throw new Error(
 			`the shop lists ${ simple.length } purchasable simple products, ${ count } needed: is it seeded?`
@@ -125,11 +130,12 @@ export const kb = ( bytes ) => `${ ( bytes / KB ).toFixed( 1 ) } KB`;
 /**
  * The shop admin, logged in through wp-login.php, to switch the shop's cart and checkout pages
  * between Kassa's blocks and WooCommerce's own (WooCommerce → Kassa): the side-by-side
- * measures both at the same URLs, in the same page template, with the same page title.
+ * measures both at the same URLs, in the same page template, with the same page title; and to
+ * make an order to pay (the order-pay page's bench).
  *
  * @param {import('@playwright/test').Browser} browser The browser.
  * @param {string}                             baseURL Site URL.
- * @return {Promise<{use: (blocks: 'kassa'|'woocommerce') => Promise<void>, close: () => Promise<void>}>} The switch.
+ * @return {Promise<{use: (blocks: 'kassa'|'woocommerce') => Promise<void>, setPlugins: (folders: string[], active: boolean) => Promise<void>, pendingOrder: (productIds: number[]) => Promise<string>, close: () => Promise<void>}>} The admin.
  */
 export async function shopPagesSwitch( browser, baseURL ) {
 	const admin = await browser.newContext( { baseURL } );
@@ -144,6 +150,11 @@ export async function shopPagesSwitch( browser, baseURL ) {
 		},
 	} );
 	let current = null;
+	const restHeaders = async () => ( {
+		'X-WP-Nonce': await (
+			await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+		).text(),
+	} );
 	return {
 		async use( blocks ) {
 			if ( current === blocks ) {
@@ -186,13 +197,7 @@ export async function shopPagesSwitch( browser, baseURL ) {
 			if ( ! folders.length ) {
 				return;
 			}
-			const headers = {
-				'X-WP-Nonce': await (
-					await request.get(
-						'/wp-admin/admin-ajax.php?action=rest-nonce'
-					)
-				).text(),
-			};
+			const headers = await restHeaders();
 			const plugins = await (
 				await request.get( '/wp-json/wp/v2/plugins', { headers } )
 			).json();
@@ -211,6 +216,41 @@ export async function shopPagesSwitch( browser, baseURL ) {
 					}
 				);
 			}
+		},
+		/**
+		 * Makes a guest's pending order of these products, one of each, as a merchant does
+		 * (WooCommerce's REST API), for its order-pay page.
+		 *
+		 * @param {number[]} productIds The products.
+		 * @return {Promise<string>} The order's pay link, relative to the site.
+		 */
+		async pendingOrder( productIds ) {
+			const response = await request.post( '/wp-json/wc/v3/orders', {
+				headers: await restHeaders(),
+				data: {
+					status: 'pending',
+					billing: {
+						first_name: 'Ada',
+						last_name: 'Lovelace',
+						address_1: '10 Downing Street',
+						city: 'London',
+						postcode: 'SW1A 2AA',
+						country: 'GB',
+						email: 'bench@example.com',
+					},
+					line_items: productIds.map( ( id ) => ( {
+						product_id: id,
+						quantity: 1,
+					} ) ),
+				},
+			} );
+			const order = await response.json();
+			if ( ! order.id ) {
+				throw new Error(
+					`The order was not made: ${ JSON.stringify( order ) }`
+				);
+			}
+			return `/checkout/order-pay/${ order.id }/?pay_for_order=true&key=${ order.order_key }`;
 		},
 		close: () => admin.close(),
 	};

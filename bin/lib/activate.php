@@ -1,25 +1,24 @@
 <?php
 /**
- * Activates the plugins a site's backend needs, each only if it is not active yet: Kassa (unless
- * KASSA_SITE_WITHOUT_KASSA is set), and either Kassa's demo Store API or WooCommerce with the
- * test payment gateway. Runs in a process of its own before bin/lib/seed.php, because
- * WooCommerce installs itself on activation and its settings can only be written by a process
- * that loaded it from the start.
+ * Activates the plugins a site needs, each only if it is not active yet: WooCommerce, the test
+ * payment gateway and Kassa (unless KASSA_SITE_WITHOUT_KASSA is set). Runs in a process of its
+ * own before bin/lib/seed.php, because WooCommerce installs itself on activation and its
+ * settings can only be written by a process that loaded it from the start.
  *
- * Usage: php bin/lib/activate.php <site folder> <demo|woocommerce>
+ * Usage: php bin/lib/activate.php <site folder>
  *
  * @package Kassa
  */
 
-if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) || ! in_array( $argv[2] ?? '', array( 'demo', 'woocommerce' ), true ) ) {
-	fwrite( STDERR, "usage: php activate.php <site folder> <demo|woocommerce>\n" );
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
+	fwrite( STDERR, "usage: php activate.php <site folder>\n" );
 	exit( 2 );
 }
 $_SERVER['HTTP_HOST'] = 'localhost:8888';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
-$kassa_plugins = ( require __DIR__ . '/backend-plugins.php' )[ $argv[2] ];
+$kassa_plugins = require __DIR__ . '/site-plugins.php';
 if ( getenv( 'KASSA_SITE_WITHOUT_KASSA' ) ) {
 	$kassa_plugins = array_diff( $kassa_plugins, array( 'kassa/plugin.php' ) );
 }

@@ -9,10 +9,13 @@ CACHE="$ROOT/.cache"
 # $CACHE/debs, so only the first set-up needs the network.
 WP_DEBIAN_SUITE='sid'
 WP_DEBIAN_PACKAGES=( wordpress wordpress-theme-twentytwentyfive libjs-cropper libjs-jquery-ui libjs-lodash libjs-underscore libphp-phpmailer php-getid3 )
-# A second block theme a shop would use, from the same suite: the screenshots and the design tests
-# show Kassa's pages in it (per request, bin/lib/mu-plugins/kassa-test-theme.php), to prove the
-# styles follow the theme's presets rather than Twenty Twenty-Five's.
-SECOND_THEME='twentytwentyfour'
+# More themes a shop would use, each as `<theme>:<Debian suite>`: the screenshots and the design
+# tests show Kassa's pages in them (per request, bin/lib/mu-plugins/kassa-test-theme.php), to prove
+# the styles follow the theme rather than Twenty Twenty-Five. A second block theme from the same
+# suite, and two classic (PHP-template) themes, as most shops run: sid packages no classic theme
+# any more, so Twenty Twenty-One comes from bookworm (Debian 12) and Twenty Twenty from bullseye
+# (Debian 11), the newest suites that carry them.
+EXTRA_THEMES=( twentytwentyfour:sid twentytwentyone:bookworm twentytwenty:bullseye )
 # The SQLite integration plugin (3.0.2: WooCommerce 11 needs it) ships inside this npm package.
 SQLITE_PACKAGE='@wp-playground/cli@3.1.56'
 WP_CORE="$CACHE/wordpress"
@@ -23,8 +26,13 @@ die() {
 	exit 1
 }
 
+# The run's start, for the minutes and seconds each step prints (kept by the scripts a run calls).
+export KASSA_STARTED="${KASSA_STARTED:-$( date +%s )}"
+
+# Prints a step's title after the time since the run started.
 step() {
-	echo "==> $*"
+	local seconds=$(( $( date +%s ) - KASSA_STARTED ))
+	printf '==> [+%d:%02d] %s\n' $(( seconds / 60 )) $(( seconds % 60 )) "$*"
 }
 
 # Seconds (one decimal) since a `date +%s%N` timestamp.
@@ -101,45 +109,50 @@ fetch_wordpress_debs() {
 	[ -f "$CACHE/debs/.complete" ] && return
 	rm -rf "$CACHE/debs" && mkdir -p "$CACHE/debs"
 	step "Downloading WordPress from Debian $WP_DEBIAN_SUITE ($( debian_mirror ))"
-	apt_download "$CACHE/debs" "${WP_DEBIAN_PACKAGES[@]}" "wordpress-theme-$SECOND_THEME"
+	apt_download "$CACHE/debs" "${WP_DEBIAN_PACKAGES[@]}"
 	touch "$CACHE/debs/.complete"
 }
 
-# Downloads Debian packages of the $WP_DEBIAN_SUITE suite into a folder, with an apt state of
-# its own; stops with what to do when the mirror cannot be reached.
+# Downloads Debian packages of the $WP_DEBIAN_SUITE suite (or the suite SUITE names) into a
+# folder, with an apt state of its own; stops with what to do when the mirror cannot be reached.
 apt_download() {
-	local folder="$1" apt="$CACHE/apt-$WP_DEBIAN_SUITE" mirror
+	local folder="$1" suite="${SUITE:-$WP_DEBIAN_SUITE}" mirror apt
+	apt="$CACHE/apt-$suite"
 	shift
 	command -v apt-get > /dev/null && command -v dpkg-deb > /dev/null \
-		|| die "WordPress comes from Debian's $WP_DEBIAN_SUITE suite, which needs apt-get and dpkg-deb: run this on Debian or Ubuntu."
+		|| die "WordPress comes from Debian's $suite suite, which needs apt-get and dpkg-deb: run this on Debian or Ubuntu."
 	mirror=$( debian_mirror )
 	rm -rf "$apt" && mkdir -p "$apt/etc" "$apt/state/lists/partial" "$apt/cache/archives/partial"
 	touch "$apt/state/status"
-	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $WP_DEBIAN_SUITE main" > "$apt/etc/sources.list"
+	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $suite main" > "$apt/etc/sources.list"
 	local options=( -o "Dir::Etc::SourceList=$apt/etc/sources.list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State=$apt/state" -o "Dir::Cache=$apt/cache" -o "Dir::State::status=$apt/state/status"
 		-o Debug::NoLocking=1 -o APT::Sandbox::User=root )
 	{ apt-get "${options[@]}" update -q && ( cd "$folder" && apt-get "${options[@]}" download "$@" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
-		|| die "Debian's $WP_DEBIAN_SUITE suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
+		|| die "Debian's $suite suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
 	rm -rf "$apt"
 }
 
-# The second theme in $WP_CORE: a core unpacked before it was part of the set-up gets it once
+# The extra themes in $WP_CORE: a core unpacked before one was part of the set-up gets it once
 # (its .deb kept in $CACHE/debs with the others).
-ensure_second_theme() {
-	local theme="$WP_CORE/wp-content/themes/$SECOND_THEME" deb tmp
-	[ -f "$theme/style.css" ] && return
-	deb=$( ls "$CACHE"/debs/wordpress-theme-"$SECOND_THEME"_*.deb 2> /dev/null | head -n1 )
-	if [ -z "$deb" ]; then
-		step "Downloading the $SECOND_THEME theme from Debian $WP_DEBIAN_SUITE"
-		apt_download "$CACHE/debs" "wordpress-theme-$SECOND_THEME"
-		deb=$( ls "$CACHE"/debs/wordpress-theme-"$SECOND_THEME"_*.deb | head -n1 )
-	fi
-	tmp=$( mktemp -d "$CACHE/theme.XXXX" )
-	dpkg-deb -x "$deb" "$tmp" && cp -rL "$tmp/usr/share/wordpress/wp-content/themes/$SECOND_THEME" "$theme.partial" \
-		|| die "$deb could not be unpacked: delete it and run this again."
-	mv "$theme.partial" "$theme"
-	rm -rf "$tmp"
+ensure_themes() {
+	local entry name suite theme deb tmp
+	for entry in "${EXTRA_THEMES[@]}"; do
+		name="${entry%%:*}" suite="${entry#*:}"
+		theme="$WP_CORE/wp-content/themes/$name"
+		[ -f "$theme/style.css" ] && continue
+		deb=$( ls "$CACHE"/debs/wordpress-theme-"$name"_*.deb 2> /dev/null | head -n1 || true )
+		if [ -z "$deb" ]; then
+			step "Downloading the $name theme from Debian $suite"
+			SUITE="$suite" apt_download "$CACHE/debs" "wordpress-theme-$name"
+			deb=$( ls "$CACHE"/debs/wordpress-theme-"$name"_*.deb | head -n1 )
+		fi
+		tmp=$( mktemp -d "$CACHE/theme.XXXX" )
+		dpkg-deb -x "$deb" "$tmp" && cp -rL "$tmp/usr/share/wordpress/wp-content/themes/$name" "$theme.partial" \
+			|| die "$deb could not be unpacked: delete it and run this again."
+		mv "$theme.partial" "$theme"
+		rm -rf "$tmp"
+	done
 }
 
 # Prints the path of an npm package's tarball, downloaded once into $CACHE/downloads.
@@ -158,7 +171,7 @@ npm_tarball() {
 ensure_wordpress_core() {
 	if [ -f "$WP_CORE/.complete" ]; then
 		WP_VERSION=$( cat "$WP_CORE/.complete" )
-		ensure_second_theme
+		ensure_themes
 		return
 	fi
 	mkdir -p "$CACHE"
@@ -186,13 +199,13 @@ ensure_wordpress_core() {
 	rm -rf "$WP_CORE" && mv "$tmp/core" "$WP_CORE"
 	rm -rf "$tmp"
 	echo "$WP_VERSION" > "$WP_CORE/.complete"
-	ensure_second_theme
+	ensure_themes
 	step "WordPress $WP_VERSION (Debian $WP_DEBIAN_SUITE) is ready in $WP_CORE"
 }
 
 # Builds the plugin's scripts unless build/ is newer than every source file.
 ensure_build() {
-	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce store-api/assets webpack.config.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
+	if [ -f "$ROOT/build/.complete" ] && [ -z "$( cd "$ROOT" && find blocks hooks stores assets woocommerce classic webpack.config.js bin/lib/postcss-theme-guard.js package-lock.json -newer build/.complete -print -quit 2> /dev/null )" ]; then
 		return
 	fi
 	step 'Building the plugin (wp-scripts build)'
@@ -247,14 +260,14 @@ unpack_plugin_zip() {
 	PLUGIN_FOLDER="$folder/$plugin"
 }
 
-# The WooCommerce release zip for the real-WooCommerce backend: KASSA_WOOCOMMERCE_ZIP, else the
-# one in the workplace's shared folder. Prints nothing when there is none.
+# The WooCommerce release zip every site runs: KASSA_WOOCOMMERCE_ZIP, else the one in the
+# workplace's shared folder. Prints nothing when there is none.
 woocommerce_zip() {
 	release_zip "${KASSA_WOOCOMMERCE_ZIP:-}" 'woocommerce/woocommerce*.zip'
 }
 
-# The one line that says how to give the WooCommerce lane its zip.
-WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.'
+# The one line that says how to give the sites their WooCommerce.
+WOOCOMMERCE_ZIP_HINT='no WooCommerce zip: Kassa runs on WooCommerce. Download its release zip (11.0 or later, e.g. https://downloads.wordpress.org/plugin/woocommerce.11.0.1.zip), set KASSA_WOOCOMMERCE_ZIP to its path and run this again.'
 
 # Unpacks the WooCommerce zip once, keyed by its checksum; sets WC_PLUGIN (the plugin folder)
 # and WC_VERSION.
@@ -309,9 +322,8 @@ link_gateway_plugins() {
 	done < <( gateway_zips )
 }
 
-# Creates (once) a site folder for a backend: a copy of core, installed, with Kassa linked in
-# and either Kassa's demo Store API (`demo`) or WooCommerce with the test payment gateway
-# (`woocommerce`); then seeds the demo shop, which changes nothing on a second run. With
+# Creates (once) a site folder: a copy of core, installed, with WooCommerce, the test payment
+# gateway and Kassa linked in; then seeds the demo shop, which changes nothing on a second run. With
 # KASSA_SITE_WITHOUT_KASSA=1 the shop is seeded without Kassa, as a merchant has it before
 # installing Kassa from its zip (tests/e2e/specs/release.spec.ts).
 # Sites live outside this folder, reached through the link .cache/sites. WordPress names a
@@ -332,28 +344,26 @@ ensure_sites_dir() {
 }
 
 ensure_site() {
-	local site="$1" backend="${2:-demo}" log="$CACHE/install-$( basename "$1" ).log"
+	local site="$1" log="$CACHE/install-$( basename "$1" ).log" fixture
 	ensure_sites_dir
-	[ -z "${KASSA_SITE_WITHOUT_KASSA:-}" ] || [ "$backend" = woocommerce ] \
-		|| die 'a shop without Kassa is a WooCommerce shop: the demo Store API seeds its pages with Kassa.'
+	ensure_woocommerce_plugin
 	if [ ! -f "$site/.installed" ]; then
-		step "Installing WordPress into $site ($backend backend)"
+		step "Installing WordPress and WooCommerce $WC_VERSION into $site"
 		rm -rf "$site" && mkdir -p "$site"
 		cp -a "$WP_CORE/." "$site/"
 		rm -f "$site/.complete"
-		if [ "$backend" = woocommerce ]; then
-			# Hard links: a copy in no time and no space; WooCommerce never writes its own files.
-			cp -al "$WC_PLUGIN" "$site/wp-content/plugins/woocommerce"
-		fi
+		# Hard links: a copy in no time and no space; WooCommerce never writes its own files.
+		cp -al "$WC_PLUGIN" "$site/wp-content/plugins/woocommerce"
 		php "$ROOT/bin/lib/install.php" "$site" > "$log" 2>&1 || {
 			cat "$log" >&2
 			die "installing WordPress failed (log above): delete $site and run this again."
 		}
-		echo "$backend" > "$site/.installed"
+		touch "$site/.installed"
 	fi
-	[ "$( cat "$site/.installed" )" = "$backend" ] || die "$site was made for the $( cat "$site/.installed" ) backend, not $backend: delete it and run this again."
-	# A site made before the second theme was part of core gets it too.
-	[ -d "$site/wp-content/themes/$SECOND_THEME" ] || cp -a "$WP_CORE/wp-content/themes/$SECOND_THEME" "$site/wp-content/themes/"
+	# A site made before a theme was part of core gets it too.
+	for theme in "${EXTRA_THEMES[@]%%:*}"; do
+		[ -d "$site/wp-content/themes/$theme" ] || cp -a "$WP_CORE/wp-content/themes/$theme" "$site/wp-content/themes/"
+	done
 	# Links are refreshed every time, so a moved checkout still serves its own plugins.
 	if [ -n "${KASSA_SITE_WITHOUT_KASSA:-}" ]; then
 		rm -f "$site/wp-content/plugins/kassa"
@@ -362,24 +372,24 @@ ensure_site() {
 	fi
 	mkdir -p "$site/wp-content/mu-plugins"
 	ln -sfn "$ROOT/bin/lib/mu-plugins/"*.php "$site/wp-content/mu-plugins/"
+	# Fixture themes (a folder whose style.css names a theme), installed beside the site's own.
+	for fixture in "$ROOT"/tests/fixtures/*/; do
+		grep -qs '^Theme Name:' "${fixture}style.css" && ln -sfn "${fixture%/}" "$site/wp-content/themes/$( basename "$fixture" )"
+	done
 	ln -sfn "$ROOT/bin/lib/page-cache/advanced-cache.php" "$site/wp-content/advanced-cache.php"
-	if [ "$backend" = woocommerce ]; then
-		# Every fixture plugin (a folder whose main file has a plugin header), present but left
-		# inactive: the specs that need one activate it (the test gateway is always active).
-		for fixture in "$ROOT"/tests/fixtures/*/; do
-			fixture="${fixture%/}"
-			if grep -qs '^ \* Plugin Name:' "$fixture/$( basename "$fixture" ).php"; then
-				ln -sfn "$fixture" "$site/wp-content/plugins/$( basename "$fixture" )"
-			fi
-		done
-		ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
-		link_gateway_plugins "$site"
-	else
-		ln -sfn "$ROOT/store-api" "$site/wp-content/plugins/kassa-store-api"
-	fi
+	# Every fixture plugin (a folder whose main file has a plugin header), present but left
+	# inactive: the specs that need one activate it (the test gateway is always active).
+	for fixture in "$ROOT"/tests/fixtures/*/; do
+		fixture="${fixture%/}"
+		if grep -qs '^ \* Plugin Name:' "$fixture/$( basename "$fixture" ).php"; then
+			ln -sfn "$fixture" "$site/wp-content/plugins/$( basename "$fixture" )"
+		fi
+	done
+	ln -sfn "$ROOT/bin/lib/woocommerce/demo-shop.php" "$site/wp-content/mu-plugins/kassa-demo-shop-woocommerce.php"
+	link_gateway_plugins "$site"
 	# Plugins are activated in a process of their own: WooCommerce's installer runs on
 	# activation, and its settings can only be written by a process that loaded it from the start.
-	{ php "$ROOT/bin/lib/activate.php" "$site" "$backend" && php "$ROOT/bin/lib/seed.php" "$site" "$backend"; } > "$log" 2>&1 || {
+	{ php "$ROOT/bin/lib/activate.php" "$site" && php "$ROOT/bin/lib/seed.php" "$site"; } > "$log" 2>&1 || {
 		cat "$log" >&2
 		die "seeding the shop failed (log above): fix the error and run this again."
 	}

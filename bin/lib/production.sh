@@ -144,7 +144,7 @@ production_stop() {
 ensure_production_site() {
 	local site="$1"
 	[ -f "$site/.installed" ] || production_reset_database
-	ensure_site "$site" woocommerce
+	ensure_site "$site"
 	ln -sfn "$REDIS_CACHE_PLUGIN" "$site/wp-content/plugins/redis-cache"
 	php "$PRODUCTION_TEMPLATES/setup.php" "$site" > "$CACHE/install-$( basename "$site" )-production.log" 2>&1 || {
 		cat "$CACHE/install-$( basename "$site" )-production.log" >&2

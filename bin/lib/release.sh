@@ -10,6 +10,9 @@
 #   bin/lib/release.sh serve <folder>  a WooCommerce shop seeded without Kassa, installed in <folder>
 #                                      and served on a free port in the background; prints
 #                                      "<url> <server process group>" (stop it with kill -- -<group>)
+#   bin/lib/release.sh serve-with-kassa <folder>   the same with Kassa, as the lanes' sites are
+#                                      (tests/e2e/specs/without-woocommerce.spec.ts removes
+#                                      WooCommerce from it)
 set -euo pipefail
 source "$( dirname "${BASH_SOURCE[0]}" )/common.sh"
 
@@ -67,14 +70,14 @@ previous_zip() {
 	echo "$zip"
 }
 
-# Installs, seeds and serves a WooCommerce shop without Kassa; prints its URL and server group.
-serve_without_kassa() {
-	local site="$1" port
+# Installs, seeds and serves a WooCommerce shop, without Kassa when $2 is set; prints its URL and
+# server group.
+serve_shop() {
+	local site="$1" without_kassa="$2" port
 	{
 		ensure_php
 		ensure_wordpress_core
-		ensure_woocommerce_plugin
-		KASSA_SITE_WITHOUT_KASSA=1 ensure_site "$site" woocommerce
+		KASSA_SITE_WITHOUT_KASSA="$without_kassa" ensure_site "$site"
 		port=$( free_port )
 		serve_site "$site" "$port" "$site.server.log"
 		# A server that does not answer is stopped, not left behind.
@@ -88,9 +91,11 @@ serve_without_kassa() {
 case "${1:-}" in
 	zip) current_zip ;;
 	previous-zip) previous_zip ;;
-	serve)
-		[ -n "${2:-}" ] || die 'usage: bin/lib/release.sh serve <site folder>'
-		serve_without_kassa "$2"
+	serve | serve-with-kassa)
+		[ -n "${2:-}" ] || die "usage: bin/lib/release.sh $1 <site folder>"
+		without_kassa=1
+		[ "$1" = serve-with-kassa ] && without_kassa=''
+		serve_shop "$2" "$without_kassa"
 		;;
-	*) die 'usage: bin/lib/release.sh zip | previous-zip | serve <site folder>' ;;
+	*) die 'usage: bin/lib/release.sh zip | previous-zip | serve <site folder> | serve-with-kassa <site folder>' ;;
 esac

@@ -6,6 +6,12 @@
  * @package Kassa
  */
 
+// Any other server (a copy of the plugin served by Apache or nginx) answers nothing here.
+if ( 'cli-server' !== PHP_SAPI ) {
+	http_response_code( 404 );
+	exit;
+}
+
 $kassa_path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
 $kassa_file = $_SERVER['DOCUMENT_ROOT'] . $kassa_path;
 

@@ -1,10 +1,9 @@
 <?php
 /**
- * Seeds the demo shop idempotently on either backend: pretty permalinks, the shop's pages with
- * Kassa's blocks, then the catalogue, coupons, shipping, taxes, payment methods and the
- * customer — through Kassa's demo Store API, or through WooCommerce's own PHP API when
- * WooCommerce is active. Runs on every start; a second run changes nothing that is already
- * right. Plugins are activated before (bin/lib/activate.php).
+ * Seeds the demo shop idempotently: pretty permalinks, the shop's pages with Kassa's blocks, then
+ * the catalogue, coupons, shipping, taxes, payment methods and the customer, through
+ * WooCommerce's own PHP API (bin/lib/woocommerce/seed-shop.php). Runs on every start; a second
+ * run changes nothing that is already right. Plugins are activated before (bin/lib/activate.php).
  *
  * Usage: php bin/lib/seed.php <site folder>   (wp-env's sites run it on their first request:
  * bin/lib/wp-env/kassa-seed.php)
@@ -54,7 +53,7 @@ function kassa_seed_page( $slug, $title, $content ) {
 	return $page->ID;
 }
 
-// Pages every backend has; the cart, checkout, shop and account pages are the backend's.
+// Pages of the site; the cart, checkout, shop and account pages are WooCommerce's.
 $kassa_privacy = kassa_seed_page( 'privacy-policy', 'Privacy Policy', '<!-- wp:paragraph --><p>How this shop handles your data.</p><!-- /wp:paragraph -->' );
 $kassa_terms   = kassa_seed_page( 'terms', 'Terms', '<!-- wp:paragraph --><p>The terms and conditions of this shop.</p><!-- /wp:paragraph -->' );
 // Kassa's own pages, unless the site is seeded without Kassa (KASSA_SITE_WITHOUT_KASSA).
@@ -63,22 +62,11 @@ if ( function_exists( 'kassa_block_markup' ) ) {
 }
 update_option( 'wp_page_for_privacy_policy', $kassa_privacy );
 
-if ( class_exists( 'WooCommerce' ) ) {
-	require __DIR__ . '/woocommerce/seed-shop.php';
-	kassa_seed_woocommerce_shop( $kassa_terms );
-} else {
-	update_option(
-		'kassa_pages',
-		array(
-			'shop'      => kassa_seed_page( 'shop', 'Shop', kassa_block_markup( 'kassa/products' ) ),
-			'cart'      => kassa_seed_page( 'cart', 'Cart', kassa_block_markup( 'kassa/cart' ) ),
-			'checkout'  => kassa_seed_page( 'checkout', 'Checkout', kassa_block_markup( 'kassa/checkout' ) ),
-			'myaccount' => kassa_seed_page( 'my-account', 'My account', '<!-- wp:paragraph --><p>Your orders and addresses.</p><!-- /wp:paragraph -->' ),
-			'terms'     => $kassa_terms,
-		)
-	);
-	kassa_store_api_seed();
+if ( ! class_exists( 'WooCommerce' ) ) {
+	throw new RuntimeException( 'WooCommerce is not active: the shop is seeded through it (bin/lib/activate.php activates it).' );
 }
+require __DIR__ . '/woocommerce/seed-shop.php';
+kassa_seed_woocommerce_shop( $kassa_terms );
 // The admin has closed the block editor's and the Site Editor's welcome guides. Without saved
 // preferences the editor asks the server for them, and on a slow site (wp-env's WebAssembly
 // PHP) the late answer reopens a guide an e2e spec has just closed, over the buttons the spec
@@ -108,4 +96,4 @@ if ( $kassa_admin ) {
 }
 
 flush_rewrite_rules();
-echo 'Seeded the shop (' . ( class_exists( 'WooCommerce' ) ? 'WooCommerce ' . WC()->version : "Kassa's demo Store API" ) . ").\n";
+echo 'Seeded the shop (WooCommerce ' . WC()->version . ").\n";

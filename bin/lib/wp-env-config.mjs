@@ -1,12 +1,15 @@
 /**
  * Prints the config wp-env's playground runtime is started with (by bin/lib/wp-env.sh): a
- * wp-env config (.wp-env.json, or .wp-env.woocommerce.json) as one environment, since that
+ * wp-env config (.wp-env.json) as one environment, since that
  * runtime runs only one and cannot download:
  *   - the environment's own settings (`env.development` or `env.tests`) merged over the root's;
  *   - `core`: a local WordPress folder (a copy of the one bin/start uses) instead of a download;
- *   - a WooCommerce zip URL among `plugins`: the unpacked local WooCommerce release;
+ *   - `plugins` mapped into wp-content/plugins rather than installed and activated by wp-env, a
+ *     WooCommerce zip URL among them as the unpacked local WooCommerce release: the seed
+ *     (bin/lib/wp-env/kassa-seed.php) activates them on the site's first request, since
+ *     activating WooCommerce in WebAssembly PHP can outlast the 120 s wp-env waits for its start;
  *   - relative paths made absolute, the port set, no tests environment, no lifecycle scripts.
- * Everything else (plugins, mappings, mu-plugins, wp-config constants, the seed) is the config's.
+ * Everything else (mappings, mu-plugins, wp-config constants, the seed) is the config's.
  *
  * Usage: node bin/lib/wp-env-config.mjs <config> <development|tests> <core folder> <port> [<WooCommerce folder>]
  */
@@ -52,7 +55,7 @@ const config = {
 	port: Number( port ),
 	testsEnvironment: false,
 };
-config.plugins = ( config.plugins ?? [] ).map( ( plugin ) => {
+const plugins = ( config.plugins ?? [] ).map( ( plugin ) => {
 	if ( ! isWooCommerceZip( plugin ) ) {
 		return local( plugin );
 	}
@@ -64,11 +67,16 @@ config.plugins = ( config.plugins ?? [] ).map( ( plugin ) => {
 	}
 	return path.resolve( woocommerce );
 } );
+config.plugins = [];
 config.themes = ( config.themes ?? [] ).map( local );
-config.mappings = Object.fromEntries(
-	Object.entries( config.mappings ).map( ( [ to, from ] ) => [
+config.mappings = Object.fromEntries( [
+	...plugins.map( ( plugin ) => [
+		`wp-content/plugins/${ path.basename( plugin ) }`,
+		plugin,
+	] ),
+	...Object.entries( config.mappings ).map( ( [ to, from ] ) => [
 		to,
 		local( from ),
-	] )
-);
+	] ),
+] );
 process.stdout.write( JSON.stringify( config, null, '\t' ) + '\n' );

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Starts and stops Kassa's wp-env site, seeded with the demo shop: `npm run env:start`,
-# `npm run env:stop` (`env:start:woocommerce`, `env:stop:woocommerce` for .wp-env.woocommerce.json).
-#   bash bin/lib/wp-env.sh start|stop|destroy [--woocommerce] [--env development|tests] [--fresh]
+# Starts and stops Kassa's wp-env site, WooCommerce seeded with the demo shop: `npm run env:start`,
+# `npm run env:stop`.
+#   bash bin/lib/wp-env.sh start|stop|destroy [--env development|tests] [--fresh]
 #
 # With Docker, this is plain `wp-env start` (development and tests environments, from the
 # config as it is), then one request to each site, which seeds it (bin/lib/wp-env/kassa-seed.php).
@@ -21,13 +21,12 @@ ENVIRONMENT=development
 FRESH=
 while [ $# -gt 0 ]; do
 	case "$1" in
-		--woocommerce) CONFIG=.wp-env.woocommerce.json ;;
 		--env)
 			ENVIRONMENT="${2:-}"
 			shift
 			;;
 		--fresh) FRESH=1 ;;
-		*) die "unknown option $1: use --woocommerce, --env development|tests or --fresh." ;;
+		*) die "unknown option $1: use --env development|tests or --fresh." ;;
 	esac
 	shift
 done
@@ -51,9 +50,10 @@ config_value() {
 
 # Requests the site until the seed has run (the first requests activate the plugins and seed the
 # shop, see bin/lib/wp-env/kassa-seed.php) and the Store API lists products. Fails on a server
-# error or when the site does not answer within KASSA_WP_ENV_SEED_TIMEOUT seconds (300).
+# error or when the site does not answer within KASSA_WP_ENV_SEED_TIMEOUT seconds (600: WooCommerce
+# installs itself in the first of those requests, in WebAssembly PHP on Playground).
 wait_for_seed() {
-	local url="$1" deadline=$(( SECONDS + ${KASSA_WP_ENV_SEED_TIMEOUT:-300} )) code errors=0
+	local url="$1" deadline=$(( SECONDS + ${KASSA_WP_ENV_SEED_TIMEOUT:-600} )) code errors=0
 	SEED_PROBLEM=
 	while [ "$SECONDS" -lt "$deadline" ]; do
 		if [ "$RUNTIME" = playground ] && [ -z "$( playground_pid )" ]; then
@@ -71,30 +71,27 @@ wait_for_seed() {
 		fi
 		sleep 1
 	done
-	SEED_PROBLEM="did not answer seeded within ${KASSA_WP_ENV_SEED_TIMEOUT:-300} s"
+	SEED_PROBLEM="did not answer seeded within ${KASSA_WP_ENV_SEED_TIMEOUT:-600} s"
 	return 1
 }
 
 if [ "$RUNTIME" = docker ]; then
 	[ -x "$WP_ENV" ] || ensure_node_modules
-	config_option=()
-	[ "$CONFIG" = .wp-env.json ] || config_option=( --config "$CONFIG" )
 	cd "$ROOT"
 	case "$COMMAND" in
-		stop) exec "$WP_ENV" stop "${config_option[@]}" ;;
-		destroy) exec "$WP_ENV" destroy "${config_option[@]}" ;;
+		stop) exec "$WP_ENV" stop ;;
+		destroy) exec "$WP_ENV" destroy ;;
 	esac
-	"$WP_ENV" start "${config_option[@]}"
+	"$WP_ENV" start
 	for port in "${WP_ENV_PORT:-$( config_value port )}" "${WP_ENV_TESTS_PORT:-$( config_value testsPort )}"; do
 		wait_for_seed "http://localhost:$port" || die "the site on http://localhost:$port $SEED_PROBLEM: see its wp-content/debug.log (npx wp-env run cli cat wp-content/debug.log)."
 	done
-	echo "Kassa's demo shop is seeded: http://localhost:${WP_ENV_PORT:-$( config_value port )}/shop/ (tests: port ${WP_ENV_TESTS_PORT:-$( config_value testsPort )}, fault injection on); admin / password."
+	echo "Kassa's shop is seeded on WooCommerce: http://localhost:${WP_ENV_PORT:-$( config_value port )}/shop/ (tests: port ${WP_ENV_TESTS_PORT:-$( config_value testsPort )}, fault injection on); admin / password."
 	exit 0
 fi
 
-# The playground runtime: each config and environment has a folder of its own.
-NAME=$( basename "$CONFIG" .json )
-SITE=$( realpath -m "${KASSA_WP_ENV_HOME:-$CACHE/wp-env}/${NAME#.}-$ENVIRONMENT" )
+# The playground runtime: each environment has a folder of its own.
+SITE=$( realpath -m "${KASSA_WP_ENV_HOME:-$CACHE/wp-env}/$ENVIRONMENT" )
 CORE="$SITE/wordpress"
 DERIVED="$SITE/.wp-env.json"
 export WP_ENV_HOME="$SITE"
@@ -139,11 +136,8 @@ started=$( date +%s%N )
 command -v curl > /dev/null || die 'curl is missing: install it and run this again.'
 [ -f "$WP_CORE/.complete" ] || ensure_php
 ensure_wordpress_core
-WC_PLUGIN=
-if [ "$CONFIG" = .wp-env.woocommerce.json ]; then
-	[ -n "$( woocommerce_zip )" ] || die "$WOOCOMMERCE_ZIP_HINT"
-	ensure_woocommerce_plugin
-fi
+[ -n "$( woocommerce_zip )" ] || die "$WOOCOMMERCE_ZIP_HINT"
+ensure_woocommerce_plugin
 if [ "$ENVIRONMENT" = tests ]; then
 	PORT="${WP_ENV_PORT:-$( config_value testsPort )}"
 else
@@ -192,16 +186,13 @@ if ! wait_for_seed "$URL"; then
 	die "the wp-env site on $URL $SEED_PROBLEM (the end of WordPress's log is above, all of it in $CORE/wp-content/debug.log): fix the error and run this again."
 fi
 
-backend="Kassa's demo Store API (store-api/)"
-[ -n "$WC_PLUGIN" ] && backend="WooCommerce $WC_VERSION"
 faults=off
 [ "$ENVIRONMENT" = tests ] && faults=on
 STOP='npm run env:stop'
-[ -n "$WC_PLUGIN" ] && STOP+=':woocommerce'
 [ "$ENVIRONMENT" = tests ] && STOP+=' -- --env tests'
 cat << TXT
 
-Kassa is running under wp-env (playground runtime, WebAssembly PHP) on WordPress $WP_VERSION with $backend, fault injection $faults (ready in $( elapsed_since "$started" ) s):
+Kassa is running under wp-env (playground runtime, WebAssembly PHP) on WordPress $WP_VERSION with WooCommerce $WC_VERSION, fault injection $faults (ready in $( elapsed_since "$started" ) s):
   Shop:      $URL/shop/
   Cart:      $URL/cart/
   Checkout:  $URL/checkout/

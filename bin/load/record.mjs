@@ -35,7 +35,7 @@ export const FRONT_ENDS = {
 	},
 	woocommerce: {
 		label: "WooCommerce's blocks",
-		// The demo's theme header holds Kassa's mini-cart, which reads the cart on each of these
+		// The demo shop's theme header holds Kassa's mini-cart, which reads the cart on each of these
 		// pages; a shop on WooCommerce's blocks has WooCommerce's Mini-Cart there instead, which
 		// keeps the cart in the browser's storage while the cart cookie's hash matches.
 		leavesOutKassaMiniCart: true,

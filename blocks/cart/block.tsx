@@ -9,6 +9,7 @@ import {
 	ShellWidthContext,
 	useContainerWidthClass,
 } from '../../assets/utils/use-container-width-class';
+import { CartWidthContext } from './context';
 
 type Props = {
 	children?: ReactNode;
@@ -46,7 +47,9 @@ export default function CartBlock( { children }: Props ) {
 	return (
 		<div ref={ ref } className={ clsx( 'kassa-cart', widthClass ) }>
 			<StoreNoticesContainer context={ NOTICE_CONTEXTS.CART } />
-			{ children }
+			<CartWidthContext.Provider value={ widthClass }>
+				{ children }
+			</CartWidthContext.Provider>
 		</div>
 	);
 }

@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { EditorContext } from '../../assets/components/editor-context';
 import CartBlock from './block';
 import { CartViewContext, type CartView } from './context';
-import { CART_TEMPLATE } from './template';
+import { CART_EDITOR_TEMPLATE } from './editor-template';
 
 /**
  * The cart in the editor: the default layout of inner blocks, rendered with preview data, and
@@ -22,7 +22,7 @@ export default function Edit() {
 	const [ view, setView ] = useState< CartView >( 'filled' );
 	const blockProps = useBlockProps();
 	const { children, ...innerBlocksProps } = useInnerBlocksProps( blockProps, {
-		template: CART_TEMPLATE as any,
+		template: CART_EDITOR_TEMPLATE as any,
 		allowedBlocks: [ 'kassa/filled-cart', 'kassa/empty-cart' ],
 		templateLock: false,
 	} );

@@ -1,7 +1,10 @@
 import {
+	EDITOR_TREE,
+	beforeWideDefaultDeprecation,
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
 } from '../editor/deprecations';
+import { keyedClassicLayout } from '../classic-hook/template';
 import { hydrateEditorPreview } from '../editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../filled-cart';
@@ -24,23 +27,44 @@ import '../cart-order-summary-total';
 import '../cart-express-payment';
 import '../proceed-to-checkout';
 import '../cart-accepted-payment-methods';
+import '../classic-hook';
 import metadata from './block.json';
 import Edit from './edit';
 import save, { CART_SKELETON } from './save';
-import { CART_REQUIRED_BLOCKS, CART_TEMPLATE } from './template';
+import { CART_EDITOR_TEMPLATE } from './editor-template';
+import { CART_REQUIRED_BLOCKS } from './template';
 import './style.scss';
+
+// Each classic hook's block is a required block of its own to the editor's restore.
+const layout = keyedClassicLayout(
+	CART_EDITOR_TEMPLATE,
+	CART_REQUIRED_BLOCKS,
+	EDITOR_TREE
+);
 
 hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
 	deprecated: [
-		...storedShapeDeprecations( metadata, CART_TEMPLATE, CART_SKELETON ),
+		...storedShapeDeprecations(
+			metadata,
+			CART_EDITOR_TEMPLATE,
+			CART_SKELETON
+		),
 		restoredLayoutDeprecation(
 			metadata,
 			save,
-			CART_TEMPLATE,
-			CART_REQUIRED_BLOCKS
+			layout.template,
+			layout.required,
+			layout.tree
+		),
+		beforeWideDefaultDeprecation(
+			metadata,
+			save,
+			layout.template,
+			layout.required,
+			layout.tree
 		),
 	],
 } );

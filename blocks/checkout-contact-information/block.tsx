@@ -116,8 +116,16 @@ export default function ContactInformationBlock( {
 			<div onBlur={ onBlur } className="kassa-checkout-contact">
 				<TextInput
 					id="contact-email"
+					name="billing_email"
 					type="email"
-					label={ __( 'Email address', 'kassa' ) }
+					label={
+						// The shop's server may rename it (settings `formFields.contact`).
+						getSetting( 'formFields' )?.contact?.email?.label ??
+						__( 'Email address', 'kassa' )
+					}
+					placeholder={
+						getSetting( 'formFields' )?.contact?.email?.placeholder
+					}
 					required
 					autoComplete="email"
 					autoCapitalize="none"

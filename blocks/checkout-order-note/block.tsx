@@ -9,7 +9,8 @@ import { useCheckoutSettings } from '../checkout/context';
 
 /**
  * 'Add a note to your order': a checkbox that opens a text area for the customer note (sent
- * as customer_note). Hidden when the checkout's order notes setting or the shop's is off.
+ * as customer_note). Hidden when the checkout's order notes setting or the shop's is off, or
+ * when the shop's server removed the note; its label and placeholder may be the server's.
  *
  * @return The note, or nothing.
  */
@@ -22,7 +23,13 @@ export default function OrderNoteBlock() {
 	const { setOrderNotes } = useDispatch( checkoutStore );
 	const [ isOpen, setIsOpen ] = useState( notes !== '' );
 	const [ kept, setKept ] = useState( '' );
-	if ( ! showOrderNotes || ! getSetting( 'orderNotesEnabled' ) ) {
+	// The shop's server may rename the note, or remove it (settings `formFields.order.note`).
+	const edit = getSetting( 'formFields' )?.order?.note;
+	if (
+		! showOrderNotes ||
+		! getSetting( 'orderNotesEnabled' ) ||
+		edit?.hidden
+	) {
 		return null;
 	}
 	return (
@@ -48,15 +55,19 @@ export default function OrderNoteBlock() {
 						htmlFor="checkout-order-note"
 						className="kassa-checkout-order-note__label"
 					>
-						{ __( 'Order note', 'kassa' ) }
+						{ edit?.label ?? __( 'Order note', 'kassa' ) }
 					</label>
 					<textarea
 						id="checkout-order-note"
+						name="order_comments"
 						className="kassa-checkout-order-note__textarea"
-						placeholder={ __(
-							'Notes about your order, e.g. special notes for delivery.',
-							'kassa'
-						) }
+						placeholder={
+							edit?.placeholder ??
+							__(
+								'Notes about your order, e.g. special notes for delivery.',
+								'kassa'
+							)
+						}
 						rows={ 3 }
 						value={ notes }
 						onChange={ ( event ) =>

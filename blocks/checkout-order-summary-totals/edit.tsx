@@ -1,7 +1,11 @@
+import { withClassicHooks } from '../classic-hook/template';
 import { createContainerEdit } from '../editor/inner-block-edit';
 import { ORDER_SUMMARY_TOTALS_TEMPLATE } from '../checkout/template';
 import Block from './block';
 
 export default createContainerEdit( Block, {
-	template: ORDER_SUMMARY_TOTALS_TEMPLATE,
+	template: withClassicHooks(
+		ORDER_SUMMARY_TOTALS_TEMPLATE,
+		'kassa/checkout-order-summary-totals'
+	),
 } );

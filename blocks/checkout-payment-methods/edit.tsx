@@ -1,4 +1,5 @@
 import { createStepEdit } from '../editor/step-edit';
 import Block from './block';
+import Inspector from './inspector';
 
-export default createStepEdit( Block );
+export default createStepEdit( Block, Inspector );

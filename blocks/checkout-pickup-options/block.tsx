@@ -100,7 +100,7 @@ export default function PickupOptionsBlock( {
 							/>
 							<span className="kassa-checkout-radio-list__body">
 								<span className="kassa-checkout-radio-list__label">
-									<LabelText text={ location.name } />
+									<LabelText text={ location.name } />{ ' ' }
 									<span className="kassa-checkout-radio-list__price">
 										{ Number( rate.price ) === 0 ? (
 											__( 'Free', 'kassa' )

@@ -1,7 +1,11 @@
+import { withClassicHooks } from '../classic-hook/template';
 import { createContainerEdit } from '../editor/inner-block-edit';
 import { CHECKOUT_TOTALS_TEMPLATE } from '../checkout/template';
 import CheckoutTotalsBlock from './block';
 
 export default createContainerEdit( CheckoutTotalsBlock, {
-	template: CHECKOUT_TOTALS_TEMPLATE,
+	template: withClassicHooks(
+		CHECKOUT_TOTALS_TEMPLATE,
+		'kassa/checkout-totals'
+	),
 } );

@@ -16,7 +16,7 @@ import { getSetting } from '@kassa/settings';
 import { EditorContext } from '../../assets/components/editor-context';
 import CheckoutBlock from './block';
 import type { FieldVisibility } from './context';
-import { CHECKOUT_TEMPLATE } from './template';
+import { CHECKOUT_EDITOR_TEMPLATE } from './editor-template';
 
 type EditProps = {
 	attributes: Record< string, unknown >;
@@ -79,7 +79,7 @@ function Diagnostics() {
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const blockProps = useBlockProps();
 	const { children, ...innerBlocksProps } = useInnerBlocksProps( blockProps, {
-		template: CHECKOUT_TEMPLATE as any,
+		template: CHECKOUT_EDITOR_TEMPLATE as any,
 		templateLock: false,
 	} );
 	const fieldControl = ( key: string, label: string ) => (

@@ -1,7 +1,10 @@
 import {
+	EDITOR_TREE,
+	beforeWideDefaultDeprecation,
 	restoredLayoutDeprecation,
 	storedShapeDeprecations,
 } from '../editor/deprecations';
+import { keyedClassicLayout } from '../classic-hook/template';
 import { hydrateEditorPreview } from '../editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
 import '../checkout-fields';
@@ -28,14 +31,23 @@ import '../checkout-order-summary-discount';
 import '../checkout-order-summary-shipping';
 import '../checkout-order-summary-taxes';
 import '../checkout-order-summary-total';
+import '../classic-hook';
 import metadata from './block.json';
 import Edit from './edit';
-import { setCustomerDraftEditorMode } from './hooks/customer-data';
+import { keepCustomerDraftLocal } from './hooks/customer-data';
 import save, { CHECKOUT_SKELETON } from './save';
-import { CHECKOUT_REQUIRED_BLOCKS, CHECKOUT_TEMPLATE } from './template';
+import { CHECKOUT_EDITOR_TEMPLATE } from './editor-template';
+import { CHECKOUT_REQUIRED_BLOCKS } from './template';
 import './style.scss';
 
-setCustomerDraftEditorMode( true );
+// Each classic hook's block is a required block of its own to the editor's restore.
+const layout = keyedClassicLayout(
+	CHECKOUT_EDITOR_TEMPLATE,
+	CHECKOUT_REQUIRED_BLOCKS,
+	EDITOR_TREE
+);
+
+keepCustomerDraftLocal( true );
 hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
@@ -43,14 +55,22 @@ registerBlockFromMetadata( metadata, {
 	deprecated: [
 		...storedShapeDeprecations(
 			metadata,
-			CHECKOUT_TEMPLATE,
+			CHECKOUT_EDITOR_TEMPLATE,
 			CHECKOUT_SKELETON
 		),
 		restoredLayoutDeprecation(
 			metadata,
 			save,
-			CHECKOUT_TEMPLATE,
-			CHECKOUT_REQUIRED_BLOCKS
+			layout.template,
+			layout.required,
+			layout.tree
+		),
+		beforeWideDefaultDeprecation(
+			metadata,
+			save,
+			layout.template,
+			layout.required,
+			layout.tree
 		),
 	],
 } );

@@ -70,8 +70,22 @@ export function storedShapeDeprecations(
 	return [ selfClosing, skeletonOnly ] as BlockDeprecation< Attributes >[];
 }
 
+/**
+ * A block.json's attributes and supports, as a deprecation of the block takes them.
+ *
+ * @param metadata The block's block.json.
+ * @return Its attributes (none: {}) and supports.
+ */
+function shapeOf( metadata: object ) {
+	const { attributes = {}, supports } = metadata as {
+		attributes?: Attributes;
+		supports?: BlockDeprecation< Attributes >[ 'supports' ];
+	};
+	return { attributes, supports };
+}
+
 /** The editor's blocks, for restoreLayout. */
-const EDITOR_TREE: LayoutTree< Block > = {
+export const EDITOR_TREE: LayoutTree< Block > = {
 	nameOf: ( block ) => block.name,
 	childrenOf: ( block ) => block.innerBlocks,
 	withChildren: ( block, innerBlocks ) => ( { ...block, innerBlocks } ),
@@ -90,20 +104,19 @@ const EDITOR_TREE: LayoutTree< Block > = {
  * @param save     The block's current save().
  * @param template The block's default layout.
  * @param required Names of the inner blocks the layout cannot do without.
+ * @param tree     How the editor's blocks are read and made (by default, each by its name).
  * @return A deprecation, for `registerBlockType`.
  */
 export function restoredLayoutDeprecation(
 	metadata: object,
 	save: BlockDeprecation< Attributes >[ 'save' ],
 	template: TemplateEntry[],
-	required: readonly string[]
+	required: readonly string[],
+	tree: LayoutTree< Block > = EDITOR_TREE
 ): BlockDeprecation< Attributes > {
-	const { attributes = {}, supports } = metadata as {
-		attributes?: Attributes;
-		supports?: BlockDeprecation< Attributes >[ 'supports' ];
-	};
+	const { attributes, supports } = shapeOf( metadata );
 	const restore = ( innerBlocks: Block[] ) =>
-		restoreLayout( innerBlocks, template, required, EDITOR_TREE );
+		restoreLayout( innerBlocks, template, required, tree );
 	return {
 		attributes,
 		supports,
@@ -113,6 +126,39 @@ export function restoredLayoutDeprecation(
 		migrate: ( current: Attributes, innerBlocks: Block[] ) => [
 			current,
 			restore( innerBlocks ),
+		],
+	} as BlockDeprecation< Attributes >;
+}
+
+/**
+ * A cart or checkout stored before its alignment defaulted to wide (as WooCommerce's Cart and
+ * Checkout blocks do): its shell carries no `alignwide` class and no `data-align`, which today's
+ * `save` writes for the default. It opens with no alignment (`align: ''`, what the editor's
+ * None stores for a block with a default alignment), as its shoppers see it, and with its layout
+ * restored as restoredLayoutDeprecation restores it.
+ *
+ * @param metadata The block's block.json (attributes, supports).
+ * @param save     The block's current save().
+ * @param template The block's default layout.
+ * @param required Names of the inner blocks the layout cannot do without.
+ * @param tree     How the editor's blocks are read and made (by default, each by its name).
+ * @return A deprecation, for `registerBlockType`.
+ */
+export function beforeWideDefaultDeprecation(
+	metadata: object,
+	save: BlockDeprecation< Attributes >[ 'save' ],
+	template: TemplateEntry[],
+	required: readonly string[],
+	tree: LayoutTree< Block > = EDITOR_TREE
+): BlockDeprecation< Attributes > {
+	const { attributes, supports } = shapeOf( metadata );
+	return {
+		attributes: { ...attributes, align: { type: 'string' } },
+		supports,
+		save,
+		migrate: ( older: Attributes, innerBlocks: Block[] ) => [
+			{ ...older, align: older.align ?? '' },
+			restoreLayout( innerBlocks, template, required, tree ),
 		],
 	} as BlockDeprecation< Attributes >;
 }

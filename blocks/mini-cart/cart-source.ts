@@ -5,7 +5,8 @@
  * - The server rendered the button with the shopper's count and total, and prints them in the
  *   config: the page asks nothing on load.
  * - When the page also runs `kassa-data` (cart, checkout, shop), the button follows the
- *   `kassa/cart` store: every change shows at once.
+ *   `kassa/cart` store: every change shows at once (not where the store holds an order being
+ *   paid, the checkout's order-pay page).
  * - Otherwise it reads the cart with a plain `fetch` only when the cart may have changed: after
  *   add/remove events, a restore from the back/forward cache, a change in another tab, or when
  *   the page before this one was left with a cart write unanswered or answered late (the server
@@ -53,8 +54,12 @@ function getRegistry(): DataRegistryLike | null {
 	const page = window as unknown as {
 		wp?: { data?: DataRegistryLike };
 		kassa?: { data?: unknown };
+		kassaSettings?: { orderToPay?: unknown };
 	};
-	return page.kassa?.data && page.wp?.data ? page.wp.data : null;
+	// A page paying an existing order holds that order in its store, not the shopper's cart.
+	return page.kassa?.data && page.wp?.data && ! page.kassaSettings?.orderToPay
+		? page.wp.data
+		: null;
 }
 
 /**

@@ -32,6 +32,21 @@ const current = ( name: string ) =>
 		'utf8'
 	).trim();
 
+/**
+ * Today's markup of a page stored before the wide default, which keeps its alignment (none).
+ *
+ * @param name The block's name without `kassa/`.
+ * @return The markup.
+ */
+const currentUnaligned = ( name: string ) =>
+	current( name )
+		.replace(
+			`<!-- wp:kassa/${ name } -->`,
+			`<!-- wp:kassa/${ name } {"align":""} -->`
+		)
+		.replace( 'data-align="&quot;wide&quot;"', 'data-align="&quot;&quot;"' )
+		.replace( ' alignwide', '' );
+
 const invalid = ( blocks: Block[] ): string[] =>
 	blocks.flatMap( ( block ) => [
 		...( block.isValid ? [] : [ block.name ] ),
@@ -57,12 +72,19 @@ function frontEndBlocks( markup: string, template: typeof CART_TEMPLATE ) {
 		holder.firstElementChild as HTMLElement,
 		template
 	);
+	// The server leaves out the classic hooks' blocks where no plugin prints (classic-hook/).
 	const read = ( element: Element ): unknown[] =>
-		Array.from( element.children ).map( ( child ) => {
-			const name = ( child as HTMLElement ).dataset.blockName;
-			const inner = read( child );
-			return inner.length ? [ name, inner ] : name;
-		} );
+		Array.from( element.children )
+			.filter(
+				( child ) =>
+					( child as HTMLElement ).dataset.blockName !==
+					'kassa/classic-hook'
+			)
+			.map( ( child ) => {
+				const name = ( child as HTMLElement ).dataset.blockName;
+				const inner = read( child );
+				return inner.length ? [ name, inner ] : name;
+			} );
 	return read( shell );
 }
 
@@ -70,10 +92,11 @@ describe( 'a cart stored before its summary rows were blocks', () => {
 	it( 'opens as valid, with a heading block and each row a block', () => {
 		const parsed = parse( fixture( 'cart' ) );
 		expect( invalid( parsed ) ).toEqual( [] );
-		// Saved again, it is today's default cart (the accepted payment methods aside: a block
-		// the older default did not have is not added to a stored page).
+		// Saved again, it is today's default cart, not aligned as it was not (the accepted
+		// payment methods aside: a block the older default did not have is not added to a
+		// stored page).
 		expect( serialize( parsed ) ).toBe(
-			current( 'cart' ).replace(
+			currentUnaligned( 'cart' ).replace(
 				/\n\n<!-- wp:kassa\/cart-accepted-payment-methods -->[\s\S]*?<!-- \/wp:kassa\/cart-accepted-payment-methods -->/,
 				''
 			)
@@ -115,10 +138,10 @@ describe( 'a cart stored before its summary rows were blocks', () => {
 } );
 
 describe( 'a checkout stored before its summary was made of blocks', () => {
-	it( 'opens as valid and saves as today’s default checkout', () => {
+	it( 'opens as valid and saves as today’s default checkout, unaligned as it was', () => {
 		const parsed = parse( fixture( 'checkout' ) );
 		expect( invalid( parsed ) ).toEqual( [] );
-		expect( serialize( parsed ) ).toBe( current( 'checkout' ) );
+		expect( serialize( parsed ) ).toBe( currentUnaligned( 'checkout' ) );
 		expect( console ).toHaveInformed();
 	} );
 

@@ -5,6 +5,7 @@ import { join } from 'path';
 import {
 	withEmptyContainers,
 	withoutBlocks,
+	withoutWideDefault,
 } from '../../tests/e2e/utils/editor';
 import '../cart';
 import { CART_REQUIRED_BLOCKS } from '../cart/template';
@@ -91,6 +92,67 @@ describe.each( [ 'cart', 'checkout' ] )(
 	}
 );
 
+describe.each( [ 'cart', 'checkout' ] )(
+	'the alignment of kassa/%s',
+	( block ) => {
+		const markup = () => readFileSync( markupFile( block ), 'utf8' ).trim();
+
+		it( 'is wide by default, as WooCommerce’s', () => {
+			const [ parsed ] = parse( `<!-- wp:kassa/${ block } /-->` );
+			expect( parsed.attributes.align ).toBe( 'wide' );
+			expect( markup() ).toContain(
+				`class="wp-block-kassa-${ block } alignwide"`
+			);
+			expect( console ).toHaveInformed();
+		} );
+
+		it( 'stays none for a block stored before the wide default, which opens as valid', () => {
+			const older = withoutWideDefault( markup() );
+			expect( older ).not.toBe( markup() );
+			const [ parsed ] = parse( older );
+			expect( invalid( [ parsed ] ) ).toEqual( [] );
+			expect( parsed.attributes.align ).toBe( '' );
+			expect( names( parsed.innerBlocks ) ).toEqual(
+				names( parse( markup() )[ 0 ].innerBlocks )
+			);
+			// Saved again, it keeps the shopper's look: no alignment class.
+			expect( serialize( [ parsed ] ) ).not.toContain( 'alignwide' );
+			expect( console ).toHaveInformed();
+		} );
+
+		it( 'gets back a required block it was stored without, too', () => {
+			const [ parsed ] = parse(
+				withoutBlocks( withoutWideDefault( markup() ), [
+					block === 'cart'
+						? 'kassa/proceed-to-checkout'
+						: 'kassa/checkout-actions',
+				] )
+			);
+			expect( invalid( [ parsed ] ) ).toEqual( [] );
+			expect( names( parsed.innerBlocks ) ).toEqual(
+				names( parse( markup() )[ 0 ].innerBlocks )
+			);
+			expect( console ).toHaveInformed();
+		} );
+
+		it( 'keeps an alignment chosen before', () => {
+			const [ parsed ] = parse(
+				withoutWideDefault( markup() )
+					.replace(
+						`<!-- wp:kassa/${ block } -->`,
+						`<!-- wp:kassa/${ block } {"align":"full"} -->`
+					)
+					.replace(
+						`class="wp-block-kassa-${ block }"`,
+						`data-align="&quot;full&quot;" class="wp-block-kassa-${ block } alignfull"`
+					)
+			);
+			expect( invalid( [ parsed ] ) ).toEqual( [] );
+			expect( parsed.attributes.align ).toBe( 'full' );
+		} );
+	}
+);
+
 describe( 'a self-closing block with attributes', () => {
 	it( 'keeps them when it gets the default layout', () => {
 		const [ parsed ] = parse(
@@ -110,7 +172,7 @@ describe( 'a self-closing block with attributes', () => {
 describe( 'required inner blocks', () => {
 	it( 'are locked against removal however they were stored', () => {
 		const [ parsed ] = parse(
-			'<!-- wp:kassa/cart --><div data-block-name="kassa/cart" class="wp-block-kassa-cart"><div class="kassa-cart__skeleton" aria-hidden="true"></div><!-- wp:kassa/empty-cart --><div data-heading="&quot;&quot;" data-link-label="&quot;&quot;" data-block-name="kassa/empty-cart" class="wp-block-kassa-empty-cart"></div><!-- /wp:kassa/empty-cart --></div><!-- /wp:kassa/cart -->'
+			'<!-- wp:kassa/cart --><div data-align="&quot;wide&quot;" data-block-name="kassa/cart" class="wp-block-kassa-cart alignwide"><div class="kassa-cart__skeleton" aria-hidden="true"></div><!-- wp:kassa/empty-cart --><div data-heading="&quot;&quot;" data-link-label="&quot;&quot;" data-block-name="kassa/empty-cart" class="wp-block-kassa-empty-cart"></div><!-- /wp:kassa/empty-cart --></div><!-- /wp:kassa/cart -->'
 		);
 		expect( invalid( [ parsed ] ) ).toEqual( [] );
 		expect( parsed.innerBlocks[ 0 ].attributes.lock ).toEqual( {
@@ -144,16 +206,22 @@ describe( 'a layout stored without something it needs', () => {
 
 	it( 'puts a missing required block after the blocks the template puts before it, wherever an admin moved them', () => {
 		// The terms moved above the order note; the actions (after both in the template) missing.
-		const moved = withoutBlocks( markup( 'checkout' ), [
+		const terms =
+			/<!-- wp:kassa\/checkout-terms [\s\S]*?<!-- \/wp:kassa\/checkout-terms -->\s*/;
+		const without = withoutBlocks( markup( 'checkout' ), [
 			'kassa/checkout-actions',
-		] ).replace(
-			/(<!-- wp:kassa\/checkout-order-note [\s\S]*?<!-- \/wp:kassa\/checkout-order-note -->\s*)(<!-- wp:kassa\/checkout-terms [\s\S]*?<!-- \/wp:kassa\/checkout-terms -->)/,
-			'$2\n\n$1'
-		);
+		] );
+		const moved = without
+			.replace( terms, '' )
+			.replace(
+				/<!-- wp:kassa\/checkout-order-note /,
+				`${ without.match( terms )![ 0 ] }$&`
+			);
 		const [ parsed ] = parse( moved );
-		const fields = flatNames( parsed.innerBlocks[ 0 ].innerBlocks ).slice(
-			-3
-		);
+		// The classic hooks' blocks stay where they were (see the classic hooks' tests).
+		const fields = flatNames( parsed.innerBlocks[ 0 ].innerBlocks )
+			.filter( ( name ) => name !== 'kassa/classic-hook' )
+			.slice( -3 );
 		expect( fields ).toEqual( [
 			'kassa/checkout-terms',
 			'kassa/checkout-order-note',
@@ -205,7 +273,10 @@ describe.each( [
 						{ default?: { remove?: boolean } } | undefined
 				 )?.default?.remove === true
 		);
-		expect( [ ...required ].sort() ).toEqual( locked.sort() );
+		// And the classic hooks' blocks, each required by its hook (see their tests).
+		expect( [ ...required, 'kassa/classic-hook' ].sort() ).toEqual(
+			[ ...new Set( locked ) ].sort()
+		);
 		expect( console ).toHaveInformed();
 	} );
 

@@ -75,6 +75,73 @@ describe( 'renderParentBlock', () => {
 		expect( document.querySelector( 'p' )?.textContent ).toBe( '640' );
 	} );
 
+	it( "tells its CSS how far the first screen reaches below the shell, and the page's background", async () => {
+		mount( '<div class="parent"></div>' );
+		document.body.style.backgroundColor = 'rgb(209, 228, 221)';
+		jest.spyOn(
+			HTMLElement.prototype,
+			'getBoundingClientRect'
+		).mockReturnValue( { width: 640, top: 300 } as DOMRect );
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: {},
+			} )
+		);
+		const shell = document.querySelector< HTMLElement >( '.parent' )!;
+		expect( shell.style.getPropertyValue( '--kassa-shell-fold' ) ).toBe(
+			`${ window.innerHeight - 300 }px`
+		);
+		expect(
+			shell.style.getPropertyValue( '--kassa-page-background' )
+		).toBe( 'rgb(209, 228, 221)' );
+		document.body.style.backgroundColor = '';
+	} );
+
+	it( "turns a theme's hidden overflow around the shell into clip, so its sticky parts stick to the screen; other boxes stay as they are", async () => {
+		mount(
+			// Longhands: jsdom does not expand the shorthand.
+			'<main style="overflow-x: hidden; overflow-y: hidden"><div style="overflow-x: hidden"><div class="parent"></div></div></main>'
+		);
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: {},
+			} )
+		);
+		expect( document.querySelector( 'main' )!.style.overflow ).toBe(
+			'clip'
+		);
+		expect(
+			document.querySelector< HTMLElement >( 'main > div' )!.style
+				.overflowX
+		).toBe( 'hidden' );
+	} );
+
+	it( 'leaves the background to the fallbacks on a page without one, and the fold at 0 below the first screen', async () => {
+		mount( '<div class="parent"></div>' );
+		jest.spyOn(
+			HTMLElement.prototype,
+			'getBoundingClientRect'
+		).mockReturnValue( { width: 640, top: 5000 } as DOMRect );
+		await act( async () =>
+			renderParentBlock( {
+				selector: '.parent',
+				Block: Parent,
+				blocks: {},
+			} )
+		);
+		const shell = document.querySelector< HTMLElement >( '.parent' )!;
+		expect( shell.style.getPropertyValue( '--kassa-shell-fold' ) ).toBe(
+			'0px'
+		);
+		expect(
+			shell.style.getPropertyValue( '--kassa-page-background' )
+		).toBe( '' );
+	} );
+
 	it( 'renders each saved inner block as its component, with its data attributes as props', async () => {
 		mount(
 			'<div class="parent" data-heading="&quot;Your cart&quot;">' +

@@ -229,12 +229,13 @@ class Kassa_WooCommerce_Integrations {
 	}
 
 	/**
-	 * Makes scripts dependencies of a registered script.
+	 * Makes scripts dependencies of a registered script (those registered; the classic checkout's
+	 * scripts use it too).
 	 *
 	 * @param string   $handle       The script.
 	 * @param string[] $dependencies The scripts it now depends on.
 	 */
-	private static function add_dependencies( $handle, $dependencies ) {
+	public static function add_dependencies( $handle, $dependencies ) {
 		$scripts = wp_scripts();
 		if ( ! isset( $scripts->registered[ $handle ] ) ) {
 			return;

@@ -246,7 +246,9 @@ class Kassa_WooCommerce_Pages {
 		submit_button( __( "Use Kassa's Cart and Checkout", 'kassa' ), 'primary', 'use-kassa', false );
 		echo ' ';
 		submit_button( __( "Use WooCommerce's Cart and Checkout blocks", 'kassa' ), 'secondary', 'use-woocommerce', false );
-		echo '</p></form></div>';
+		echo '</p></form>';
+		Kassa_Classic_Listing::render();
+		echo '</div>';
 	}
 
 	/**

@@ -2,7 +2,7 @@
 /**
  * The shop-specific part of Kassa's settings payload on a WooCommerce shop, read from
  * WooCommerce's own settings and APIs (keys and types as assets/settings/types.ts), so the
- * blocks never know which backend they run on.
+ * blocks never read WooCommerce's names.
  *
  * @package Kassa
  */
@@ -59,9 +59,25 @@ class Kassa_WooCommerce_Settings {
 				'pickupLocations'               => self::pickup_locations(),
 				'guestCheckoutAllowed'          => ! WC()->checkout()->is_registration_required(),
 				'accountCreationAllowed'        => WC()->checkout()->is_registration_enabled(),
-				'paymentMethodData'             => Kassa_WooCommerce_Payments::method_data(),
-				'customerPaymentMethods'        => (object) ( PaymentUtils::get_saved_payment_methods()['enabled'] ?? array() ),
-				'paymentMethodOrder'            => Kassa_WooCommerce_Payments::gateway_order(),
+			)
+		);
+	}
+
+	/**
+	 * Adds what only the cart and checkout pages carry: the payment methods' data (each
+	 * gateway's get_payment_method_data() runs for it), their order, and the customer's saved
+	 * payment methods (with their delete links and nonces).
+	 *
+	 * @param array $settings Payload keys and values.
+	 * @return array
+	 */
+	public static function filter_checkout_payload( $settings ) {
+		return array_merge(
+			$settings,
+			array(
+				'paymentMethodData'      => Kassa_WooCommerce_Payments::method_data(),
+				'customerPaymentMethods' => (object) ( PaymentUtils::get_saved_payment_methods()['enabled'] ?? array() ),
+				'paymentMethodOrder'     => Kassa_WooCommerce_Payments::gateway_order(),
 			)
 		);
 	}

@@ -5,10 +5,15 @@ import { __ } from '@wordpress/i18n';
 import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress, Cart } from '../../assets/api/types';
+import type { OrderToPay } from '../../assets/settings/types';
 import { toStoreValue } from '../../assets/utils/address-fields';
 import type { ShippingErrorStatus } from '../cart/types';
 import type { PaymentStatus } from '../payment/types';
-import type { CheckoutRequestBody, CheckoutState } from './types';
+import type {
+	CheckoutRequestBody,
+	CheckoutState,
+	OrderPaymentRequestBody,
+} from './types';
 
 /**
  * SPEC §4: the order is posted only when there are no validation errors (unless an express
@@ -224,6 +229,36 @@ export function buildCheckoutBody( input: {
 		body.payment_data = data;
 	}
 	return body;
+}
+
+/**
+ * The body that pays an existing order (`POST /wc/store/v1/checkout/{id}`): the payment method
+ * and its data, as WooCommerce's pay form sends them, with what the route needs besides: the
+ * order's key and billing email, and the order's own addresses (as the server gave them: paying
+ * changes neither), note and fields, which the route writes back to the order (a shipping
+ * address left out would become the billing address). No account, password or extension data:
+ * the order was placed with those.
+ *
+ * @param body  The checkout body built for the page's cart, the order.
+ * @param order The order's addresses.
+ * @param toPay The order to pay.
+ * @return The body.
+ */
+export function buildOrderPaymentBody(
+	body: CheckoutRequestBody,
+	order: Pick< Cart, 'billing_address' | 'shipping_address' >,
+	toPay: OrderToPay
+): OrderPaymentRequestBody {
+	return {
+		key: toPay.key,
+		billing_email: toPay.billingEmail,
+		additional_fields: body.additional_fields,
+		billing_address: { ...order.billing_address },
+		shipping_address: { ...pickAddress( order.shipping_address ) },
+		customer_note: body.customer_note,
+		payment_method: body.payment_method,
+		payment_data: body.payment_data,
+	};
 }
 
 /** What the payment setup observers' successful answers hand the checkout. */

@@ -12,8 +12,8 @@ import {
 	toStoreApiError,
 	UNKNOWN_ERROR_CODE,
 } from '../../assets/api/errors';
-import { storeApiFetch } from '../../assets/api/fetch';
-import { CART_PATH, CHECKOUT_PATH } from '../../assets/api/paths';
+import { storeApiFetch, writesSettled } from '../../assets/api/fetch';
+import { CHECKOUT_PATH } from '../../assets/api/paths';
 import type { Cart, StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
 import { cartStore } from '../cart';
@@ -28,6 +28,7 @@ import {
 	type CheckoutProcessedData,
 	type ObserverResponse,
 } from '../shared/events';
+import { removeRefusalNotices } from '../store-notices/field-notices';
 import { createNoticesFromError } from '../store-notices/notices-from-error';
 import type { ThunkArgs } from '../shared/types';
 import { storeNoticesStore } from '../store-notices';
@@ -41,6 +42,7 @@ import {
 	setProcessing,
 	type CheckoutAction,
 } from './actions';
+import { CART_CHANGED_CODE, withCartOnShow } from './cart-on-show';
 import { leavesPage, navigateTo } from './navigation';
 import {
 	afterFailObservers,
@@ -50,6 +52,7 @@ import {
 } from './observer-outcome';
 import {
 	buildCheckoutBody,
+	buildOrderPaymentBody,
 	getPreCheckoutError,
 	getUnreadableCheckoutErrorMessage,
 	readPaymentSetupResponses,
@@ -63,6 +66,7 @@ import {
 	readPaymentResult,
 } from './processing-response';
 import type * as selectors from './selectors';
+import type { AdditionalFieldValues, CheckoutRequestBody } from './types';
 
 type Args = ThunkArgs< CheckoutAction, typeof selectors >;
 
@@ -131,6 +135,7 @@ export const submitCheckout =
 		const shown = registry.select( cartStore ).getCartData();
 		const notices = registry.dispatch( storeNoticesStore );
 		notices.removeNotice( 'checkout', NOTICE_CONTEXTS.CHECKOUT );
+		removeRefusalNotices( registry );
 		dispatch( setBeforeProcessing() );
 
 		// SPEC §4: validation observers, by priority (default 10, lower first).
@@ -259,6 +264,20 @@ export const submitCheckout =
 				.getPaymentMethodData(),
 			shouldSavePaymentMethod: select.getShouldSavePaymentMethod(),
 		} );
+		const orderToPay = getSetting( 'orderToPay' );
+		if ( orderToPay ) {
+			return dispatch(
+				postCheckout(
+					buildOrderPaymentBody(
+						body,
+						getSetting( 'preloadedCart' ) ?? cart,
+						orderToPay
+					),
+					undefined,
+					orderToPay.id
+				)
+			);
+		}
 		// An express payment's wallet showed its own total for the address it gave.
 		return dispatch(
 			postCheckout(
@@ -285,63 +304,59 @@ function oneCheckoutAtATime< T >( task: () => Promise< T > ): Promise< T > {
 }
 
 /**
- * Whether the server's cart is not the one the shopper sees: other lines, quantities or total
- * (changed in another tab, or by the shop since this page read it).
+ * Whether a refused order was refused because the cart is not the one on show: Kassa's own
+ * check, or WooCommerce finding the cart empty (another tab or device placed the order).
  *
- * @param shown  The cart on show.
- * @param server The server's cart.
- * @return True when they differ.
+ * @param error The error.
+ * @return True when the cart changed.
  */
-export function cartChangedSince( shown: Cart, server: Cart ): boolean {
-	const lines = ( cart: Cart ) =>
-		cart.items.map( ( item ) => `${ item.key }:${ item.quantity }` ).join();
+function isCartChangedError( error: StoreApiError ): boolean {
 	return (
-		shown.totals.total_price !== server.totals.total_price ||
-		lines( shown ) !== lines( server )
+		error.code === CART_CHANGED_CODE ||
+		error.code === 'woocommerce_rest_cart_empty'
 	);
 }
 
 /**
  * Posts the order and processes the answer. Not batched: the checkout goes alone, once the
- * writes before it are answered, and only after reading the server's cart: an order is never
- * placed for a cart (and a total) other than the one the shopper sees. A changed cart is shown
- * instead, with a notice, for the shopper to check and place again.
+ * writes before it are answered, carrying the cart on show (`withCartOnShow`): the server
+ * places no order for a cart (and a total) other than the one the shopper sees, and answers
+ * with the cart as it is, shown instead with a notice for the shopper to check and place again.
  *
- * @param body  The checkout body.
- * @param shown The cart on show when the shopper placed the order (default: the one on show
- *              once the writes before the order are answered).
+ * Paying an existing order (`orderId`: the page's cart is that order) posts to the Store API's
+ * order route instead, and reads no cart, before or after: the shopper's cart is not this page's.
+ *
+ * @param body    The checkout body.
+ * @param shown   The cart on show when the shopper placed the order (default: the one on show
+ *                once the writes before the order are answered).
+ * @param orderId The existing order to pay, if the page pays one.
  * @return The thunk (resolves true when complete).
  */
 export const postCheckout =
-	( body: unknown, shown?: Cart ) =>
+	( body: unknown, shown?: Cart, orderId?: number ) =>
 	async ( args: Args ): Promise< boolean > => {
 		const { dispatch, registry } = args;
 		const sequence = nextSequence();
 		let answer: unknown;
 		let answerCart: unknown;
 		let failed = false;
-		let changed = null as Cart | null;
 		try {
 			answer = await oneCheckoutAtATime( async () => {
-				const server = normalizeCart(
-					await storeApiFetch( {
-						path: CART_PATH,
-						afterWrites: true,
-					} )
-				);
-				const onShow =
-					shown ?? registry.select( cartStore ).getCartData();
-				if ( ! server ) {
-					throw toStoreApiError( undefined );
+				if ( ! shown ) {
+					await writesSettled();
 				}
-				if ( onShow && cartChangedSince( onShow, server ) ) {
-					changed = server;
-					return null;
-				}
+				// The order being paid is the page's cart, no cart the server would compare.
+				const onShow = orderId
+					? null
+					: ( shown ?? registry.select( cartStore ).getCartData() );
 				const placed = await storeApiFetch( {
-					path: CHECKOUT_PATH,
+					path: orderId
+						? `${ CHECKOUT_PATH }/${ orderId }`
+						: CHECKOUT_PATH,
 					method: 'POST',
-					data: body,
+					data: onShow
+						? withCartOnShow( body as CheckoutRequestBody, onShow )
+						: body,
 					batch: false,
 				} );
 				if ( ! placed || typeof placed !== 'object' ) {
@@ -356,6 +371,10 @@ export const postCheckout =
 			failed = true;
 			const error: StoreApiError = toStoreApiError( thrown );
 			answerCart = error.data?.cart;
+			if ( isCartChangedError( error ) ) {
+				showChangedCart( args, answerCart, sequence );
+				return false;
+			}
 			if ( isCheckoutResponse( error.data?.response ) ) {
 				// A payment the gateway declined: the fail observers say why (or the fallback).
 				answer = error.data?.response;
@@ -364,21 +383,11 @@ export const postCheckout =
 				showCheckoutError( args, error );
 			}
 		}
-		if ( changed ) {
-			registry.dispatch( cartStore ).receiveCart( changed, sequence );
-			abort(
-				args,
-				__(
-					'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
-					'kassa'
-				)
-			);
-			return false;
-		}
-		const cart = normalizeCart( answerCart );
+		const cart = ! orderId && normalizeCart( answerCart );
 		if ( cart ) {
 			registry.dispatch( cartStore ).receiveCart( cart, sequence );
 		} else if (
+			! orderId &&
 			failed &&
 			isUnreadableResponseError( answer as StoreApiError )
 		) {
@@ -399,6 +408,32 @@ export const postCheckout =
 			failed ? runFailObservers() : runSuccessObservers( result )
 		);
 	};
+
+/**
+ * The order was refused because the cart is not the one on show: the cart as the server has
+ * it replaces it (read again when the answer did not carry it), with the notice, and the
+ * checkout is back to idle for the shopper to check it and place the order again.
+ *
+ * @param args     Thunk arguments.
+ * @param answered The cart the answer carried, if any.
+ * @param sequence The checkout request's sequence number.
+ */
+function showChangedCart( args: Args, answered: unknown, sequence: number ) {
+	const cart = normalizeCart( answered );
+	const cartActions = args.registry.dispatch( cartStore );
+	if ( cart ) {
+		cartActions.receiveCart( cart, sequence );
+	} else {
+		cartActions.refreshCartData();
+	}
+	abort(
+		args,
+		__(
+			'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
+			'kassa'
+		)
+	);
+}
 
 /**
  * Shows why posting the order failed (SPEC §8): an answer that cannot be read, or none at all,
@@ -578,24 +613,27 @@ export interface CheckoutDraftUpdate {
  * refusal (a value the server finds invalid) shows as an error notice in the checkout.
  *
  * @param update The changed values.
- * @return The thunk (resolves true when saved).
+ * @return The thunk: resolves the contact and order fields as the server now holds them (its
+ *         `sanitize_callback`s applied), or null when not saved.
  */
 export const saveCheckoutDraft =
 	( update: CheckoutDraftUpdate ) =>
-	async ( { registry }: Args ): Promise< boolean > => {
+	async ( { registry }: Args ): Promise< AdditionalFieldValues | null > => {
 		try {
-			await storeApiFetch( {
+			const answer = await storeApiFetch< {
+				additional_fields?: AdditionalFieldValues;
+			} | null >( {
 				path: CHECKOUT_PATH,
 				method: 'PUT',
 				data: update,
 			} );
-			return true;
+			return answer?.additional_fields ?? {};
 		} catch ( thrown ) {
 			createNoticesFromError(
 				registry,
 				toStoreApiError( thrown ),
 				NOTICE_CONTEXTS.CHECKOUT
 			);
-			return false;
+			return null;
 		}
 	};

@@ -47,3 +47,18 @@ export interface CheckoutRequestBody {
 	payment_method?: string;
 	payment_data?: Array< { key: string; value: unknown } >;
 }
+
+/**
+ * The body of POST /wc/store/v1/checkout/{id}, which pays an existing order: the order's key and
+ * billing email (what lets a guest pay it), and what the route writes to the order.
+ */
+export interface OrderPaymentRequestBody {
+	key: string;
+	billing_email: string;
+	additional_fields: AdditionalFieldValues;
+	billing_address: Record< string, unknown >;
+	shipping_address: Record< string, unknown >;
+	customer_note: string;
+	payment_method?: string;
+	payment_data?: Array< { key: string; value: unknown } >;
+}

@@ -27,6 +27,8 @@ export {
 	resetCheckoutBlocks,
 } from './blocks';
 export type { CheckoutBlockOptions } from './blocks';
+export { registerIslandComponent, getIslandComponent } from './islands';
+export type { IslandProps } from './islands';
 export {
 	ExtensionFill,
 	ExtensionSlot,

@@ -171,7 +171,7 @@ export function getExpressPaymentMethods(): Record<
  *
  * @return The methods.
  */
-function sortedPaymentMethods(): RegisteredPaymentMethod[] {
+export function getSortedPaymentMethods(): RegisteredPaymentMethod[] {
 	const order = getSetting( 'paymentMethodOrder' );
 	const names = new Set( [ ...order, ...paymentMethods.keys() ] );
 	return [ ...names ]
@@ -307,7 +307,7 @@ export async function checkPaymentMethodsCanPay(
 	const key = getCanPayCacheKey( argument );
 	const methods = express
 		? [ ...expressPaymentMethods.values() ]
-		: sortedPaymentMethods();
+		: getSortedPaymentMethods();
 	const answers = await Promise.all(
 		methods.map( ( method ) => {
 			const enabled =

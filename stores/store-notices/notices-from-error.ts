@@ -7,6 +7,7 @@ import type { DataRegistry } from '@wordpress/data';
 
 import type { StoreApiError } from '../../assets/api/types';
 import { NOTICE_CONTEXTS } from '../../assets/constants';
+import { fieldNoticeId, ruleNoticeId } from './field-notices';
 import { storeNoticesStore } from './index';
 
 /** Where per-field errors of a `rest_invalid_param` response are shown. */
@@ -15,6 +16,18 @@ const PARAM_CONTEXTS: Record< string, string > = {
 	shipping_address: NOTICE_CONTEXTS.SHIPPING_ADDRESS,
 	payment_method: NOTICE_CONTEXTS.PAYMENTS,
 	payment_data: NOTICE_CONTEXTS.PAYMENTS,
+};
+
+/** Where the errors of the shop's additional contact and order fields are shown, by location. */
+const LOCATION_CONTEXTS: Record< string, string > = {
+	contact: NOTICE_CONTEXTS.CONTACT_INFORMATION,
+	order: NOTICE_CONTEXTS.ORDER_INFORMATION,
+};
+
+/** The checkout form whose fields a parameter holds, by parameter. */
+const PARAM_FORMS: Record< string, string > = {
+	billing_address: 'billing',
+	shipping_address: 'shipping',
 };
 
 /** Where errors with these codes (WooCommerce's checkout validation) are shown. */
@@ -63,10 +76,86 @@ export function getErrorMessage( error: unknown, fallback?: string ): string {
 	return fallback ?? __( 'Unable to get cart data from the API.', 'kassa' );
 }
 
+/** One error of a parameter, as WooCommerce details it: `data` names the field it is about. */
+interface ParamError {
+	param: string;
+	code: string;
+	message: string;
+	data?: { key?: unknown; location?: unknown };
+}
+
 /**
- * Shows an error as notices: per-field parameter errors in their address or payment
- * contexts, WooCommerce's email, address and shipping option errors in their steps, everything
- * else as one error notice in `context`.
+ * Every error a `rest_invalid_param` answer details (`data.details`: each parameter's error
+ * and its `additional_errors`), or none when it details none.
+ *
+ * @param error The Store API error.
+ * @return The errors.
+ */
+function paramErrorsOf( error: StoreApiError ): ParamError[] {
+	const details = error.data?.details;
+	if ( ! details || typeof details !== 'object' ) {
+		return [];
+	}
+	return Object.entries( details as Record< string, unknown > ).flatMap(
+		( [ param, detail ] ) => {
+			const main = detail as {
+				code?: unknown;
+				message?: unknown;
+				data?: ParamError[ 'data' ];
+				additional_errors?: unknown;
+			};
+			const extra = Array.isArray( main?.additional_errors )
+				? ( main.additional_errors as ( typeof main )[] )
+				: [];
+			return [ main, ...extra ]
+				.filter( ( each ) => typeof each?.message === 'string' )
+				.map( ( each ) => ( {
+					param,
+					code: String( each.code ?? '' ),
+					message: String( each.message ),
+					data: each.data ?? main.data,
+				} ) );
+		}
+	);
+}
+
+/**
+ * Shows a parameter's error: on its field when it names one (a field's own notice, see
+ * field-notices.ts), else in its step, as WooCommerce's checkout does.
+ *
+ * @param registry The data registry.
+ * @param error    The error.
+ * @param context  Notice context when neither the field nor the parameter says.
+ */
+function showParamError(
+	registry: DataRegistry,
+	error: ParamError,
+	context: string
+) {
+	const key = typeof error.data?.key === 'string' ? error.data.key : '';
+	const location =
+		typeof error.data?.location === 'string' ? error.data.location : '';
+	const form =
+		PARAM_FORMS[ error.param ] ??
+		( LOCATION_CONTEXTS[ location ] ? location : '' );
+	registry
+		.dispatch( storeNoticesStore )
+		.createErrorNotice( decodeEntities( error.message ), {
+			id:
+				key && form
+					? fieldNoticeId( `${ form }-${ key }` )
+					: ruleNoticeId( error.param, error.code ),
+			context:
+				LOCATION_CONTEXTS[ location ] ??
+				PARAM_CONTEXTS[ error.param ] ??
+				context,
+		} );
+}
+
+/**
+ * Shows an error as notices: per-field parameter errors on their fields, or in their address,
+ * contact, order or payment contexts, WooCommerce's email, address and shipping option errors in
+ * their steps, everything else as one error notice in `context`.
  *
  * @param registry The data registry.
  * @param error    The Store API error.
@@ -79,23 +168,33 @@ export function createNoticesFromError(
 	context: string,
 	fallback?: string
 ): void {
-	const notices = registry.dispatch( storeNoticesStore );
 	const params = error.data?.params;
 	if (
 		error.code === 'rest_invalid_param' &&
 		params &&
 		typeof params === 'object'
 	) {
+		const detailed = paramErrorsOf( error );
+		if ( detailed.length ) {
+			detailed.forEach( ( each ) =>
+				showParamError( registry, each, context )
+			);
+			return;
+		}
 		for ( const [ param, message ] of Object.entries( params ) ) {
-			notices.createErrorNotice( decodeEntities( String( message ) ), {
-				id: `${ error.code }_${ param }`,
-				context: PARAM_CONTEXTS[ param ] ?? context,
-			} );
+			registry
+				.dispatch( storeNoticesStore )
+				.createErrorNotice( decodeEntities( String( message ) ), {
+					id: `${ error.code }_${ param }`,
+					context: PARAM_CONTEXTS[ param ] ?? context,
+				} );
 		}
 		return;
 	}
-	notices.createErrorNotice( getErrorMessage( error, fallback ), {
-		id: error.code || 'store-api-error',
-		context: getErrorContext( error, context ),
-	} );
+	registry
+		.dispatch( storeNoticesStore )
+		.createErrorNotice( getErrorMessage( error, fallback ), {
+			id: error.code || 'store-api-error',
+			context: getErrorContext( error, context ),
+		} );
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { BACKEND } from '../e2e/utils/backend';
 import { test, GUEST } from '../e2e/utils/fixtures';
 import { runJourney, type JourneyRecord } from './lib/journey';
 
@@ -19,10 +18,7 @@ test.use( { storageState: GUEST } );
 
 for ( let n = 0; n < COUNT; n++ ) {
 	const seed = SEED + n;
-	test( `journey ${ seed } (${ BACKEND })`, async ( {
-		page,
-		requestUtils,
-	} ) => {
+	test( `journey ${ seed }`, async ( { page, requestUtils } ) => {
 		const record: JourneyRecord = {
 			seed,
 			steps: [],
@@ -58,7 +54,6 @@ for ( let n = 0; n < COUNT; n++ ) {
 				path.join( RESULTS, 'journeys.jsonl' ),
 				JSON.stringify( {
 					seed,
-					backend: BACKEND,
 					steps: record.steps.length,
 					faults: record.faults.map( ( f ) => f.kind ),
 					orders: record.orders,
@@ -66,9 +61,7 @@ for ( let n = 0; n < COUNT; n++ ) {
 				} ) + '\n'
 			);
 
-			console.log(
-				`journey ${ seed } (${ BACKEND }):\n${ lines.join( '\n' ) }`
-			);
+			console.log( `journey ${ seed }:\n${ lines.join( '\n' ) }` );
 		}
 	} );
 }

@@ -1,6 +1,6 @@
 /**
  * Sums up chaos journeys from the journeys.jsonl files under a results folder: journeys and
- * steps per backend, faults injected by kind, and each violation with its seed and how to
+ * steps, orders placed, faults injected by kind, and each violation with its seed and how to
  * replay it. Prints the summary; `--json` prints it as JSON. Exits non-zero on a violation.
  *
  *   node tests/chaos/summary.mjs <results folder> [--json]
@@ -45,26 +45,25 @@ export function readJourneys( folder ) {
  * The summary of some journeys.
  *
  * @param {Array<Object>} journeys Journeys.
- * @return {Object} Per backend: journeys, steps, orders, faults by kind, violations.
+ * @return {Object} Journeys, steps, orders, faults by kind, violations.
  */
 export function summarise( journeys ) {
-	const backends = {};
+	const summary = {
+		journeys: 0,
+		steps: 0,
+		orders: 0,
+		faults: {},
+		violations: [],
+	};
 	for ( const journey of journeys ) {
-		const backend = ( backends[ journey.backend ] ??= {
-			journeys: 0,
-			steps: 0,
-			orders: 0,
-			faults: {},
-			violations: [],
-		} );
-		backend.journeys += 1;
-		backend.steps += journey.steps;
-		backend.orders += journey.orders;
+		summary.journeys += 1;
+		summary.steps += journey.steps;
+		summary.orders += journey.orders;
 		for ( const kind of journey.faults ) {
-			backend.faults[ kind ] = ( backend.faults[ kind ] ?? 0 ) + 1;
+			summary.faults[ kind ] = ( summary.faults[ kind ] ?? 0 ) + 1;
 		}
 		if ( journey.violation ) {
-			backend.violations.push( {
+			summary.violations.push( {
 				seed: journey.seed,
 				message: journey.violation,
 				steps: path.join(
@@ -74,7 +73,7 @@ export function summarise( journeys ) {
 			} );
 		}
 	}
-	return backends;
+	return summary;
 }
 
 if ( process.argv[ 1 ] === import.meta.filename ) {
@@ -83,24 +82,26 @@ if ( process.argv[ 1 ] === import.meta.filename ) {
 	if ( flag === '--json' ) {
 		console.log( JSON.stringify( summary, null, 2 ) );
 	} else {
-		for ( const [ backend, s ] of Object.entries( summary ) ) {
-			const faults = Object.entries( s.faults )
-				.sort()
-				.map( ( [ kind, n ] ) => `${ kind } ${ n }` )
-				.join( ', ' );
+		const faults = Object.entries( summary.faults )
+			.sort()
+			.map( ( [ kind, n ] ) => `${ kind } ${ n }` )
+			.join( ', ' );
+		console.log(
+			`${ summary.journeys } journeys, ${ summary.steps } steps, ${
+				summary.orders
+			} orders placed; faults injected: ${ faults || 'none' }; ${
+				summary.violations.length
+			} violations`
+		);
+		for ( const v of summary.violations ) {
 			console.log(
-				`${ backend }: ${ s.journeys } journeys, ${ s.steps } steps, ${ s.orders } orders placed; faults injected: ${
-					faults || 'none'
-				}; ${ s.violations.length } violations`
+				`  seed ${ v.seed }: ${ v.message
+					.split( '\n' )
+					.join( '; ' ) }\n    replay: npm run chaos -- --seed ${
+					v.seed
+				}\n    steps: ${ v.steps }`
 			);
-			for ( const v of s.violations ) {
-				console.log(
-					`  seed ${ v.seed }: ${ v.message.split( '\n' ).join( '; ' ) }\n    replay: npm run chaos -- --seed ${ v.seed } --backend ${ backend }\n    steps: ${ v.steps }`
-				);
-			}
 		}
 	}
-	process.exit(
-		Object.values( summary ).some( ( s ) => s.violations.length ) ? 1 : 0
-	);
+	process.exit( summary.violations.length ? 1 : 0 );
 }

@@ -1,6 +1,6 @@
 /**
- * Fault injection for the e2e suite (store-api/README.md): `X-Kassa-Fault: 500 | delay=<ms> |
- * malformed | stale-nonce`. Only on a site started with KASSA_STORE_API_FAULTS=1; skipped
+ * Fault injection for the e2e suite (bin/lib/mu-plugins/kassa-faults.php): `X-Kassa-Fault: 500 |
+ * delay=<ms> | malformed | stale-nonce`. Only on a site started with KASSA_STORE_API_FAULTS=1; skipped
  * otherwise (and must be ignored there: checked by the last test).
  */
 import assert from 'node:assert/strict';

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
-	BACKEND,
 	Shopper,
 	assertError,
 	assertSchema,
@@ -98,7 +97,7 @@ describe( 'Nonce header', () => {
 		assert.equal( response.headers.get( 'X-WC-Store-API-Nonce' ), null );
 	} );
 
-	it( "takes a guest's own nonce; another guest's only on WooCommerce", async () => {
+	it( "takes a guest's own nonce, and another guest's: WooCommerce's guests share one", async () => {
 		const ids = await productIds();
 		const first = await new Shopper().start();
 		const second = await new Shopper().start();
@@ -112,18 +111,12 @@ describe( 'Nonce header', () => {
 			{ id: ids.beanie, quantity: 1 },
 			{ headers: { Nonce: first.nonce } }
 		);
-		if ( BACKEND === 'demo' ) {
-			// The demo binds a guest's nonce to their session (store-api/README.md,
-			// "Differences from WooCommerce"); WooCommerce's guests all share one.
-			assertError( response, 403, 'woocommerce_rest_invalid_nonce' );
-		} else {
-			assert.equal( response.status, 201 );
-			assert.equal(
-				response.body.items_count,
-				1,
-				"into the second guest's cart"
-			);
-		}
+		assert.equal( response.status, 201 );
+		assert.equal(
+			response.body.items_count,
+			1,
+			"into the second guest's cart"
+		);
 		assert.equal( ( await first.get( '/cart' ) ).body.items_count, 1 );
 	} );
 

@@ -10,8 +10,9 @@ import { describe, it } from 'node:test';
 import { BASE_URL, Shopper, shopperWith } from './lib/client.mjs';
 
 /**
- * Reads `window.kassaSettings` (and the later `window.kassaSettings.preloadedCart = …` and
- * `….preloadedCheckout = …` lines) from a page the shopper requests.
+ * Reads `window.kassaSettings` (and the parts added to it later, `Object.assign(
+ * window.kassaSettings, {…} );`: the preloaded cart, and on the cart and checkout what only
+ * they carry) from a page the shopper requests.
  *
  * @param {Shopper} shopper The shopper (its cookies are sent).
  * @param {string}  path    Page path.
@@ -26,14 +27,10 @@ async function settingsOn( shopper, path ) {
 		return { settings: null, html };
 	}
 	const settings = JSON.parse( payload[ 1 ] );
-	for ( const key of [ 'preloadedCart', 'preloadedCheckout' ] ) {
-		const line = new RegExp(
-			`^window\\.kassaSettings\\.${ key } = (.*);$`,
-			'm'
-		).exec( html );
-		if ( line ) {
-			settings[ key ] = JSON.parse( line[ 1 ] );
-		}
+	for ( const [ , part ] of html.matchAll(
+		/^Object\.assign\( window\.kassaSettings, (\{.*\}) \);$/gm
+	) ) {
+		Object.assign( settings, JSON.parse( part ) );
 	}
 	return { settings, html };
 }
@@ -86,9 +83,9 @@ describe( 'settings payload', () => {
 		assert.equal( settings.currency.currency_code, 'GBP' );
 		assert.equal( settings.useCartToken, false, 'browsers keep cookies' );
 		// Every page link the blocks show is a link (SPEC §2), from the shop's settings (the
-		// WooCommerce demo keeps its product archive at /store/, Kassa's products block at /shop/).
+		// demo shop keeps WooCommerce's product archive at /store/, Kassa's products block at /shop/).
 		for ( const [ page, path ] of Object.entries( {
-			shop: /\/(shop|store)\/$/,
+			shop: /\/store\/$/,
 			cart: /\/cart\/$/,
 			checkout: /\/checkout\/$/,
 			terms: /\/terms\/$/,
@@ -156,14 +153,22 @@ describe( 'settings payload', () => {
 		assert.doesNotMatch( line, /<\/?script/i );
 	} );
 
-	it( 'bakes no shopper’s cart into a page holding only the mini-cart (cache-safe)', async () => {
+	it( 'bakes no shopper’s cart, saved cards or gateways’ data into a page holding only the mini-cart (cache-safe)', async () => {
 		const shopper = await shopperWith( [ [ 'beanie', 1 ] ] );
 		const { settings, html } = await settingsOn( shopper, '/terms/' );
 		// The header mini-cart reads the cart in the browser; whatever the page prints for it
 		// must be the same for every shopper.
 		assert.equal( settings?.preloadedCart ?? null, null );
 		assert.match( html, /wp-block-kassa-mini-cart/ );
-		assert.doesNotMatch( html, /preloadedCart = /, 'no cart line' );
+		assert.doesNotMatch( html, /"preloadedCart":\{/, 'no cart' );
 		assert.doesNotMatch( html, /"items_count":1/, 'no cart data' );
+		// What only the cart and checkout carry: none of it, nor the gateways' work for it.
+		for ( const key of [
+			'paymentMethodData',
+			'customerPaymentMethods',
+			'preloadedCheckout":{',
+		] ) {
+			assert.equal( html.includes( key ), false, key );
+		}
 	} );
 } );

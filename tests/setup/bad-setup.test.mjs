@@ -56,6 +56,21 @@ test( 'bin/start refuses a port already in use, naming the fix', async () => {
 	);
 } );
 
+test( 'bin/start without a WooCommerce zip says how to give one, before setting anything up', () => {
+	const result = spawnSync( 'bin/start', [], {
+		cwd: ROOT,
+		encoding: 'utf8',
+		env: {
+			...process.env,
+			KASSA_PORT: '1',
+			KASSA_WOOCOMMERCE_ZIP: '/nonexistent/woocommerce.zip',
+		},
+	} );
+	assert.equal( result.status, 1 );
+	assert.equal( result.stderr, `kassa: ${ PLUGIN_ZIPS[ 0 ].hintText }` );
+	assert.equal( result.stdout, '' );
+} );
+
 test( 'a missing tool without apt-get says to install it by hand', () => {
 	// A PATH holding only bash and coreutils: no apt-get.
 	const bin = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-path-' ) );
@@ -134,8 +149,8 @@ test( 'an unreachable Debian sid says so and what to do, with no fallback', () =
 } );
 
 /**
- * The plugin zips the lanes unpack: WooCommerce's (the WooCommerce lanes) and the Redis Object
- * Cache plugin's (the production-shaped lane, bin/lib/production.sh).
+ * The plugin zips the sites unpack: WooCommerce's (every site) and the Redis Object Cache
+ * plugin's (the production-shaped lane, bin/lib/production.sh).
  */
 const PLUGIN_ZIPS = [
 	{
@@ -145,7 +160,7 @@ const PLUGIN_ZIPS = [
 		hint: 'WOOCOMMERCE_ZIP_HINT',
 		unpack: 'ensure_woocommerce_plugin',
 		hintText:
-			'no WooCommerce zip: set KASSA_WOOCOMMERCE_ZIP to the path of a WooCommerce release zip (the one WordPress.org serves) to run the WooCommerce backend.\n',
+			'no WooCommerce zip: Kassa runs on WooCommerce. Download its release zip (11.0 or later, e.g. https://downloads.wordpress.org/plugin/woocommerce.11.0.1.zip), set KASSA_WOOCOMMERCE_ZIP to its path and run this again.\n',
 		refusal:
 			/kassa: .*other\.zip is not a WooCommerce release zip \(no woocommerce\/woocommerce\.php\): point KASSA_WOOCOMMERCE_ZIP at one\.\n$/,
 	},
@@ -163,7 +178,7 @@ const PLUGIN_ZIPS = [
 ];
 
 for ( const zip of PLUGIN_ZIPS ) {
-	test( `without a ${ zip.plugin } zip the lane is skipped with one line saying how to give one`, () => {
+	test( `without a ${ zip.plugin } zip one line says how to give one`, () => {
 		const result = runWithCommon(
 			`source bin/lib/production.sh; [ -z "$( ${ zip.find } )" ] && echo "$${ zip.hint }"`,
 			{ [ zip.variable ]: '/nonexistent/plugin.zip' }

@@ -1,6 +1,6 @@
 /**
  * bin/chaos refuses what it cannot run, with one sentence and a non-zero exit, before it sets
- * anything up; and tests/chaos/summary.mjs sums journeys up per backend.
+ * anything up; and tests/chaos/summary.mjs sums journeys up.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,10 +15,6 @@ const ROOT = path.resolve( import.meta.dirname, '../..' );
 
 for ( const [ args, message ] of [
 	[
-		[ '--backend', 'shopify' ],
-		/^kassa: --backend takes demo or woocommerce, not shopify\.\n$/,
-	],
-	[
 		[ '--seed', 'abc' ],
 		/^kassa: --seed takes a whole number, not abc\.\n$/,
 	],
@@ -26,10 +22,7 @@ for ( const [ args, message ] of [
 		[ '--count', '0' ],
 		/^kassa: --count takes a number of journeys, not 0\.\n$/,
 	],
-	[
-		[ '--url', 'http://localhost:1' ],
-		/^kassa: --url needs --backend: .*\.\n$/,
-	],
+	[ [ '--url' ], /^kassa: --url needs a value\.\n$/ ],
 	[ [ '--fast' ], /^kassa: unknown option --fast: .*\.\n$/ ],
 ] ) {
 	test( `bin/chaos ${ args.join( ' ' ) } is refused, naming the fix`, () => {
@@ -45,13 +38,11 @@ for ( const [ args, message ] of [
 test( 'the summary counts journeys, steps, orders and faults by kind, and lists violations with their seeds', () => {
 	const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-chaos-' ) );
 	try {
-		fs.mkdirSync( path.join( folder, 'demo' ) );
 		fs.writeFileSync(
-			path.join( folder, 'demo', 'journeys.jsonl' ),
+			path.join( folder, 'journeys.jsonl' ),
 			[
 				{
 					seed: 1,
-					backend: 'demo',
 					steps: 12,
 					faults: [ '500', 'delay' ],
 					orders: 1,
@@ -59,7 +50,6 @@ test( 'the summary counts journeys, steps, orders and faults by kind, and lists 
 				},
 				{
 					seed: 2,
-					backend: 'demo',
 					steps: 20,
 					faults: [ '500' ],
 					orders: 0,
@@ -70,19 +60,17 @@ test( 'the summary counts journeys, steps, orders and faults by kind, and lists 
 				.join( '\n' ) + '\n'
 		);
 		assert.deepEqual( summarise( readJourneys( folder ) ), {
-			demo: {
-				journeys: 2,
-				steps: 32,
-				orders: 1,
-				faults: { 500: 2, delay: 1 },
-				violations: [
-					{
-						seed: 2,
-						message: 'the cart shows {}',
-						steps: path.join( folder, 'demo', 'journey-2.json' ),
-					},
-				],
-			},
+			journeys: 2,
+			steps: 32,
+			orders: 1,
+			faults: { 500: 2, delay: 1 },
+			violations: [
+				{
+					seed: 2,
+					message: 'the cart shows {}',
+					steps: path.join( folder, 'journey-2.json' ),
+				},
+			],
 		} );
 	} finally {
 		fs.rmSync( folder, { recursive: true, force: true } );

@@ -56,8 +56,8 @@ function pathsThePhpReads() {
 
 /**
  * A copy of the project's shape in a temporary folder: its package.json, a file of every kind
- * a checkout holds (sources, tests, tools, the demo Store API, node_modules, a build with the
- * marker bin/test leaves), plus every file Kassa's PHP reads.
+ * a checkout holds (sources, tests, tools, node_modules, a build with the marker bin/test
+ * leaves), plus every file Kassa's PHP reads.
  *
  * @param {string[]} extra More files to create.
  * @return {string} The folder.
@@ -82,7 +82,6 @@ function projectLike( extra ) {
 		'build/data/index.js',
 		'build/blocks/cart/block.json',
 		'build/blocks/cart/index.asset.php',
-		'build/demo-payment-methods/index.js',
 		'languages/kassa.pot',
 		'languages/kassa-he_IL.mo',
 		'assets/icons/cart-icons.ts',
@@ -96,7 +95,6 @@ function projectLike( extra ) {
 		'tests/fixtures/kassa-test-gateway/kassa-test-gateway.php',
 		'bin/start',
 		'bin/lib/common.sh',
-		'store-api/store-api.php',
 		'node_modules/react/index.js',
 		'.cache/sites/dev/index.php',
 		...extra,

@@ -111,12 +111,13 @@ export default function PackageRates( {
 						>
 							<span className="kassa-package-rates__name">
 								{ decodeEntities( rate.name ) }
-							</span>
+							</span>{ ' ' }
 							<span className="kassa-package-rates__price">
 								{ price === 0
 									? __( 'Free', 'kassa' )
 									: formatPrice( price, rate ) }
 							</span>
+							{ ( detail || isPickup ) && ' ' }
 							{ ( detail || isPickup ) && (
 								<span className="kassa-package-rates__description">
 									{ isPickup && (

@@ -234,6 +234,90 @@ describe( 'address form', () => {
 		).toBe( 'off' );
 	} );
 
+	it( 'names the text fields and selects under a prefix, as a classic form does', () => {
+		render( <ControlledForm namePrefix="billing" /> );
+		expect(
+			screen.getByLabelText( 'First name' ).getAttribute( 'name' )
+		).toBe( 'billing_first_name' );
+		expect(
+			screen.getByLabelText( 'Country / Region' ).getAttribute( 'name' )
+		).toBe( 'billing_country' );
+	} );
+
+	it( 'names no field without a prefix', () => {
+		render( <ControlledForm /> );
+		expect(
+			screen.getByLabelText( 'First name' ).hasAttribute( 'name' )
+		).toBe( false );
+	} );
+
+	it( "gives a field the width the shop set, beside the key's own class", () => {
+		const { container } = render(
+			<ControlledForm
+				fields={ {
+					...fields,
+					first_name: { ...fields.first_name, width: 'full' },
+				} }
+			/>
+		);
+		expect(
+			container.querySelector( '.kassa-address-form__field--first-name' )
+				?.className
+		).toContain( 'kassa-address-form__field--full' );
+	} );
+
+	describe( 'islands', () => {
+		const withIsland = {
+			...fields,
+			billing_vat: makeField( 'billing_vat', 'VAT number', 35, {
+				island: 'field:billing_vat',
+			} ),
+		};
+
+		it( "renders an island's field through renderIsland, in its place", () => {
+			const { container } = render(
+				<ControlledForm
+					fields={ withIsland }
+					renderIsland={ ( island ) => (
+						<p data-island={ island }>server HTML</p>
+					) }
+				/>
+			);
+			const rendered = Array.from(
+				container.querySelectorAll( 'input, select, p[data-island]' )
+			).map(
+				( element ) =>
+					element.id || element.getAttribute( 'data-island' )
+			);
+			expect( rendered.slice( 0, 3 ) ).toEqual( [
+				'shipping-first_name',
+				'shipping-company',
+				'field:billing_vat',
+			] );
+			expect( screen.queryByLabelText( /VAT number/ ) ).toBeNull();
+		} );
+
+		it( 'renders nothing in its place without renderIsland', () => {
+			render( <ControlledForm fields={ withIsland } /> );
+			expect( screen.queryByLabelText( /VAT number/ ) ).toBeNull();
+		} );
+
+		it( 'leaves its validation to the server', () => {
+			expect(
+				validateAddress(
+					makeAddress(),
+					[ { ...withIsland.billing_vat, required: true } ],
+					{
+						type: 'billing',
+						allowedCountries: [],
+						shippingCountries: [],
+						countryStates: {},
+					}
+				)
+			).toEqual( {} );
+		} );
+	} );
+
 	describe( 'second address line', () => {
 		it( "hides an optional empty line behind '+ Add …'", () => {
 			render( <ControlledForm /> );
@@ -326,6 +410,33 @@ describe( 'address form', () => {
 			expect(
 				screen.getByText( 'Please enter a valid first name' )
 			).toBeTruthy();
+		} );
+
+		it( "gives each field's own error_message for the errors of its control, a checkbox's too", () => {
+			render(
+				<ControlledForm
+					fields={ {
+						...fields,
+						city: makeField( 'city', 'City', 70, {
+							errorMessage: 'Tell us your city.',
+						} ),
+						adult: makeField( 'adult', 'I am 18 or over', 100, {
+							type: 'checkbox',
+							errorMessage: 'You must be 18 or over to order.',
+						} ),
+					} }
+					hideErrorsUntilBlur={ false }
+				/>
+			);
+			expect( screen.getByText( 'Tell us your city.' ) ).toBeTruthy();
+			expect(
+				screen.getByText( 'You must be 18 or over to order.' )
+			).toBeTruthy();
+			expect(
+				screen.queryByText(
+					'Please check this box if you want to proceed.'
+				)
+			).toBeNull();
 		} );
 
 		it( "reports each field's own validity", () => {

@@ -43,6 +43,23 @@ describe( 'checkbox control', () => {
 		expect( checkbox.getAttribute( 'aria-describedby' ) ).toBe( alert.id );
 	} );
 
+	it( "gives the field's own message for a required box left unchecked, once touched", () => {
+		const onValidate = jest.fn();
+		const { checkbox } = renderCheckbox( {
+			required: true,
+			errorMessage: 'You must be 18 or over to order.',
+			onValidate,
+		} );
+		expect( onValidate ).toHaveBeenLastCalledWith(
+			'You must be 18 or over to order.'
+		);
+		// Ticked and unticked (the parent keeps it unchecked here): touched, the error shows.
+		fireEvent.click( checkbox );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'You must be 18 or over to order.'
+		);
+	} );
+
 	it( 'is valid when a required box is checked', () => {
 		const onValidate = jest.fn();
 		renderCheckbox( {

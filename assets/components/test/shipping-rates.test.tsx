@@ -7,7 +7,7 @@ import ShippingAddressSummary from '../shipping-rates/shipping-address-summary';
 import { makePackage, makeRate } from './fixtures/factories';
 
 describe( 'package rates', () => {
-	it( "lists each rate with its price, or 'Free' for zero", () => {
+	it( "lists each rate with its price, or 'Free' for zero, a space between them", () => {
 		render(
 			<PackageRates
 				packageId={ 0 }
@@ -18,9 +18,9 @@ describe( 'package rates', () => {
 		const flat = screen.getByRole( 'radio', { name: /Flat rate/ } );
 		const free = screen.getByRole( 'radio', { name: /Free shipping/ } );
 		expect( ( flat as HTMLInputElement ).checked ).toBe( true );
-		expect( flat.closest( 'div' )?.textContent ).toBe( 'Flat rate£5.00' );
+		expect( flat.closest( 'div' )?.textContent ).toBe( 'Flat rate £5.00' );
 		expect( free.closest( 'div' )?.textContent ).toBe(
-			'Free shippingFree'
+			'Free shipping Free'
 		);
 	} );
 

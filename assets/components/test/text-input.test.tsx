@@ -75,6 +75,26 @@ describe( 'text input', () => {
 		);
 	} );
 
+	it( "gives the field's own message for any error of its own", () => {
+		const onValidate = jest.fn();
+		render(
+			<ControlledInput
+				required
+				hideErrorUntilBlur={ false }
+				errorMessage="Tell us your city."
+				onValidate={ onValidate }
+			/>
+		);
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Tell us your city.'
+		);
+		expect( onValidate ).toHaveBeenLastCalledWith( 'Tell us your city.' );
+		fireEvent.change( screen.getByLabelText( 'City' ), {
+			target: { value: 'Leeds' },
+		} );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+	} );
+
 	it( 'trims the value on blur', () => {
 		const onChange = jest.fn();
 		render( <ControlledInput onChange={ onChange } /> );

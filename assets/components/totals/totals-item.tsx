@@ -42,7 +42,7 @@ export default function TotalsItem( {
 }: Props ) {
 	return (
 		<div className={ clsx( 'kassa-totals-item', className ) }>
-			<span className="kassa-totals-item__label">{ label }</span>
+			<span className="kassa-totals-item__label">{ label }</span>{ ' ' }
 			<span className="kassa-totals-item__value">
 				{ value ??
 					( amount !== undefined && (

@@ -1,5 +1,6 @@
 import type { AddressFieldDefinition } from '../../settings/types';
 import {
+	applyFieldChanges,
 	blankHiddenFields,
 	changeCountry,
 	getAddressFields,
@@ -242,5 +243,56 @@ describe( 'address fields', () => {
 			expect( toFormValue( 'x' ) ).toBe( 'x' );
 			expect( toFormValue( null ) ).toBe( '' );
 		} );
+	} );
+} );
+
+describe( "the server's changes to a form's fields", () => {
+	const fields = {
+		first_name: makeField( 'first_name', { index: 10, required: true } ),
+		company: makeField( 'company', { index: 30, hidden: true } ),
+	};
+
+	it( 'leaves the fields as they are without changes', () => {
+		expect( applyFieldChanges( fields, undefined ) ).toBe( fields );
+	} );
+
+	it( 'merges an edit over the field of its key', () => {
+		const changed = applyFieldChanges( fields, {
+			first_name: { label: 'Given name', index: 5, width: 'full' },
+		} );
+		expect( changed.first_name ).toEqual( {
+			...fields.first_name,
+			label: 'Given name',
+			index: 5,
+			width: 'full',
+		} );
+		expect( changed.company ).toBe( fields.company );
+	} );
+
+	it( 'shows a field the server requires, whatever hid it', () => {
+		expect(
+			applyFieldChanges( fields, { company: { required: true } } ).company
+		).toMatchObject( { required: true, hidden: false } );
+	} );
+
+	it( 'hides a field the server removed', () => {
+		expect(
+			applyFieldChanges( fields, {
+				first_name: { hidden: true, required: false },
+			} ).first_name
+		).toMatchObject( { hidden: true, required: false } );
+	} );
+
+	it( 'adds a field the server renders, and no edit of a field the form lacks', () => {
+		const island = makeField( 'billing_vat', {
+			index: 102,
+			island: 'field:billing_vat',
+		} );
+		const changed = applyFieldChanges( fields, {
+			billing_vat: island,
+			phone: { label: 'Telephone' },
+		} );
+		expect( changed.billing_vat ).toEqual( island );
+		expect( changed ).not.toHaveProperty( 'phone' );
 	} );
 } );

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Kassa test faults
- * Description: Test-only fault injection for Store API requests, the same on every backend (Kassa's demo Store API and WooCommerce). Off unless the constant KASSA_STORE_API_FAULTS is true.
+ * Description: Test-only fault injection for Store API requests. Off unless the constant KASSA_STORE_API_FAULTS is true.
  *
  * A Store API request (or a batch sub-request, through its own `headers`) asks for faults with
  * `X-Kassa-Fault: 500 | delay=<ms> | malformed | stale-nonce`, comma-separated to combine.
@@ -75,7 +75,7 @@ add_filter( 'rest_pre_dispatch', 'kassa_faults_before', 5, 3 );
 
 /**
  * Applies the stale nonce: the request's nonce is replaced by one no site accepts, so the
- * backend's own check refuses it as expired (403 woocommerce_rest_invalid_nonce).
+ * WooCommerce's own check refuses it as expired (403 woocommerce_rest_invalid_nonce).
  *
  * @param mixed           $response Response so far (null, or an error from argument checks).
  * @param array           $handler  Route handler.

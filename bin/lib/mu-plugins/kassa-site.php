@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Kassa local site
- * Description: What a local, offline demo and test site needs: mail is not sent (there is no mail transport; orders would otherwise fail to e-mail), WordPress asks no update server, and no visitor is logged in without logging in (WordPress Playground, wp-env's runtime without Docker, would log every first-time visitor in as admin).
+ * Description: What a local, offline site needs: mail is not sent (there is no mail transport; orders would otherwise fail to e-mail), WordPress asks no update server, and no visitor is logged in without logging in (WordPress Playground, wp-env's runtime without Docker, would log every first-time visitor in as admin).
  *
  * @package Kassa
  */

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Kassa test stock
- * Description: Test-only route that reads and sets a product's stock, the same on every backend (Kassa's demo Store API and WooCommerce): `GET` or `PUT /wp-json/kassa-test/v1/stock/<product id>` (with `{ "stock": N }`), for the admin. The concurrency tests race for the last item; the chaos journeys start from the seeded stock. Off unless the constant KASSA_STORE_API_FAULTS is true.
+ * Description: Test-only route that reads and sets a product's WooCommerce stock: `GET` or `PUT /wp-json/kassa-test/v1/stock/<product id>` (with `{ "stock": N }`), for the admin. The concurrency tests race for the last item; the chaos journeys start from the seeded stock. Off unless the constant KASSA_STORE_API_FAULTS is true.
  *
  * @package Kassa
  */
@@ -13,43 +13,26 @@ if ( ! defined( 'KASSA_STORE_API_FAULTS' ) || ! KASSA_STORE_API_FAULTS ) {
 }
 
 /**
- * Reads a product's stock (a PUT sets it first): WooCommerce's own stock, or the demo
- * catalogue's.
+ * Reads a product's stock (a PUT sets it first).
  *
  * @param WP_REST_Request $request Request.
  * @return WP_REST_Response|WP_Error
  */
 function kassa_test_stock( WP_REST_Request $request ) {
-	$id  = (int) $request['id'];
-	$set = 'PUT' === $request->get_method();
-	if ( function_exists( 'wc_get_product' ) ) {
-		$product = wc_get_product( $id );
-		if ( ! $product ) {
-			return new WP_Error( 'kassa_test_no_product', 'No such product.', array( 'status' => 404 ) );
-		}
-		if ( $set ) {
-			$product->set_manage_stock( true );
-			$product->set_stock_quantity( (int) $request['stock'] );
-			$product->save();
-			$product = wc_get_product( $id );
-			// The stock set is all there is: no checkout holds any of it.
-			global $wpdb;
-			$wpdb->delete( $wpdb->prefix . 'wc_reserved_stock', array( 'product_id' => $id ) );
-		}
-		return new WP_REST_Response( array( 'stock' => $product->get_stock_quantity() ) );
+	$product = wc_get_product( (int) $request['id'] );
+	if ( ! $product ) {
+		return new WP_Error( 'kassa_test_no_product', 'No such product.', array( 'status' => 404 ) );
 	}
-	if ( class_exists( 'Kassa_Store_Catalog' ) ) {
-		$data = get_post_meta( $id, Kassa_Store_Catalog::META_KEY, true );
-		if ( ! is_array( $data ) ) {
-			return new WP_Error( 'kassa_test_no_product', 'No such product.', array( 'status' => 404 ) );
-		}
-		if ( $set ) {
-			$data['stock'] = (int) $request['stock'];
-			update_post_meta( $id, Kassa_Store_Catalog::META_KEY, $data );
-		}
-		return new WP_REST_Response( array( 'stock' => $data['stock'] ?? null ) );
+	if ( 'PUT' === $request->get_method() ) {
+		$product->set_manage_stock( true );
+		$product->set_stock_quantity( (int) $request['stock'] );
+		$product->save();
+		$product = wc_get_product( $product->get_id() );
+		// The stock set is all there is: no checkout holds any of it.
+		global $wpdb;
+		$wpdb->delete( $wpdb->prefix . 'wc_reserved_stock', array( 'product_id' => $product->get_id() ) );
 	}
-	return new WP_Error( 'kassa_test_no_backend', 'No Store API backend is active.', array( 'status' => 501 ) );
+	return new WP_REST_Response( array( 'stock' => $product->get_stock_quantity() ) );
 }
 
 add_action(

@@ -16,9 +16,4 @@ if ( ! defined( 'KASSA_STORE_API_FAULTS' ) || ! KASSA_STORE_API_FAULTS ) {
 if ( 'excl' === ( $_COOKIE['kassa_test_tax_display'] ?? '' ) ) {
 	// WooCommerce's own setting, read by its Store API and by Kassa's WooCommerce bridge.
 	add_filter( 'pre_option_woocommerce_tax_display_cart', static fn() => 'excl' );
-	// The demo Store API's settings (store-api/includes/class-kassa-store-settings.php).
-	add_filter(
-		'option_kassa_store_settings',
-		static fn( $settings ) => array_merge( (array) $settings, array( 'tax_display_cart' => 'excl' ) )
-	);
 }

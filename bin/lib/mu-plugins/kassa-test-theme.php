@@ -1,12 +1,18 @@
 <?php
 /**
  * Plugin Name: Kassa test theme
- * Description: Serves a request in the installed block theme its cookie `kassa_test_theme` names (the design tests and `npm run screenshots` show Kassa's pages in a second theme), without changing the site's theme for anyone else.
+ * Description: Serves a request in the installed theme (block or classic) its cookie `kassa_test_theme` names (the design tests and `npm run screenshots` show Kassa's pages in other themes), without changing the site's theme for anyone else.
  *
  * @package Kassa
  */
 
 defined( 'ABSPATH' ) || exit;
+
+// A visitor's cookie must never change a real shop's theme: local sites only (the test sites'
+// wp-config.php and wp-env set WP_ENVIRONMENT_TYPE to 'local').
+if ( 'local' !== wp_get_environment_type() ) {
+	return;
+}
 
 /**
  * The theme the request's cookie asks for, when it is installed.

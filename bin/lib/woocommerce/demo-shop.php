@@ -249,14 +249,14 @@ function kassa_demo_shop_minimum_spend_without_tax( $not_met, $coupon ) {
 }
 
 /**
- * Registers the checkout's additional fields, as Kassa's demo Store API defines them (a VAT
- * number in the address, "How did you hear about us?" in the order).
+ * Registers the checkout's additional fields (a VAT number in the address, "How did you hear
+ * about us?" in the order).
  */
 function kassa_demo_shop_register_checkout_fields() {
-	foreach ( kassa_demo_shop_checkout_fields() as $field ) {
+	foreach ( kassa_demo_shop_checkout_fields() as $key => $field ) {
 		woocommerce_register_additional_checkout_field(
 			array(
-				'id'                => $field['key'],
+				'id'                => $key,
 				'label'             => $field['label'],
 				'optionalLabel'     => $field['optionalLabel'],
 				'location'          => $field['location'],
@@ -275,13 +275,55 @@ function kassa_demo_shop_register_checkout_fields() {
 }
 
 /**
- * The demo Store API's additional checkout fields, by key.
+ * The checkout's additional fields, by key: an optional VAT number in the address, checked
+ * against a pattern (as a JSON Schema writes it), and "How did you hear about us?" in the order.
  *
  * @return array<string, array>
  */
 function kassa_demo_shop_checkout_fields() {
-	require_once dirname( __DIR__, 3 ) . '/store-api/includes/class-kassa-store-fields.php';
-	return array_column( Kassa_Store_Fields::additional_fields(), null, 'key' );
+	return array(
+		'kassa/vat-number'     => array(
+			'label'         => 'VAT number',
+			'optionalLabel' => 'VAT number (optional)',
+			'required'      => false,
+			'index'         => 35,
+			'type'          => 'text',
+			'autocomplete'  => 'off',
+			'location'      => 'address',
+			// JSON Schema, as WooCommerce's fields write their validation.
+			'validation'    => array(
+				'type'         => 'string',
+				'pattern'      => '^[A-Za-z]{2}[0-9A-Za-z]{2,12}$',
+				'errorMessage' => 'Please enter a VAT number that starts with the country code, e.g. GB123456789',
+			),
+		),
+		'kassa/heard-about-us' => array(
+			'label'         => 'How did you hear about us?',
+			'optionalLabel' => 'How did you hear about us? (optional)',
+			'required'      => false,
+			'index'         => 10,
+			'type'          => 'select',
+			'location'      => 'order',
+			'options'       => array(
+				array(
+					'value' => 'friend',
+					'label' => 'From a friend',
+				),
+				array(
+					'value' => 'search',
+					'label' => 'Search engine',
+				),
+				array(
+					'value' => 'social',
+					'label' => 'Social media',
+				),
+				array(
+					'value' => 'other',
+					'label' => 'Other',
+				),
+			),
+		),
+	);
 }
 
 /**
@@ -301,7 +343,7 @@ function kassa_demo_shop_validate_checkout_field( $value, $field ) {
 
 /**
  * Lets the `kassa-demo` namespace store data in the cart through POST /cart/extensions, and
- * shows it in the cart's `extensions`, as Kassa's demo Store API does.
+ * shows it in the cart's `extensions` (the contract suite's extension).
  */
 function kassa_demo_shop_register_cart_extension() {
 	woocommerce_store_api_register_update_callback(

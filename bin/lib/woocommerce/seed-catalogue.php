@@ -1,8 +1,8 @@
 <?php
 /**
- * The demo shop's catalogue on WooCommerce, from the demo Store API's own catalogue
- * (kassa_store_api_catalogue(), kassa_store_api_categories()): the same product categories,
- * products, variations, prices (entered without tax), stock and publish dates. A product's
+ * The demo shop's catalogue on WooCommerce, from the shop's data (kassa_shop_catalogue(),
+ * kassa_shop_categories()): product categories, products, variations, prices (entered without
+ * tax), stock and publish dates. A product's
  * quantity limits and cart item data are kept in its meta, which demo-shop.php reads.
  *
  * @package Kassa
@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Seeds the product categories, then the products in catalogue order, each followed by its
- * variations (as in the demo, variations take their places in the order too).
+ * variations (variations take their places in the order too).
  */
 function kassa_seed_woocommerce_catalogue() {
 	// Categories are counted once at the end rather than at every product save.
@@ -20,7 +20,7 @@ function kassa_seed_woocommerce_catalogue() {
 	$categories = kassa_seed_woocommerce_categories();
 	$order      = 0;
 	$products   = array();
-	foreach ( kassa_store_api_catalogue() as $slug => $fields ) {
+	foreach ( kassa_shop_catalogue() as $slug => $fields ) {
 		$product           = kassa_seed_woocommerce_product( $slug, $fields, $categories, ++$order );
 		$products[ $slug ] = $product;
 		$changed = false;
@@ -33,7 +33,7 @@ function kassa_seed_woocommerce_catalogue() {
 		}
 	}
 	wp_defer_term_counting( false );
-	kassa_seed_woocommerce_cross_sells( kassa_store_api_catalogue(), $products );
+	kassa_seed_woocommerce_cross_sells( kassa_shop_catalogue(), $products );
 }
 
 /**
@@ -64,7 +64,7 @@ function kassa_seed_woocommerce_cross_sells( array $catalogue, array $products )
  */
 function kassa_seed_woocommerce_categories() {
 	$ids = array();
-	foreach ( kassa_store_api_categories() as $slug => $category ) {
+	foreach ( kassa_shop_categories() as $slug => $category ) {
 		$term = get_term_by( 'slug', $slug, 'product_cat' );
 		if ( ! $term ) {
 			$inserted = wp_insert_term( $category['name'], 'product_cat', array_merge( array( 'slug' => $slug ), $category ) );
@@ -226,8 +226,8 @@ function kassa_seed_woocommerce_product_categories( WC_Product $product, array $
 }
 
 /**
- * Sets the publish date: a day apart in catalogue order from the first of January 2025, as the
- * demo Store API does, so that sorting by date gives the same order on both backends.
+ * Sets the publish date: a day apart in catalogue order from the first of January 2025, so that
+ * sorting by date gives the catalogue's order, reversed.
  *
  * @param WC_Product $product Product.
  * @param int        $order   Position in the catalogue.
@@ -361,7 +361,7 @@ function kassa_seed_woocommerce_product_meta( WC_Product $product, $key, $value 
 }
 
 /**
- * A product image of the demo (store-api/assets/images/<name>.svg) as a media library
+ * A product image of the shop (bin/lib/woocommerce/images/<name>.svg) as a media library
  * attachment, made once: the file is copied to the uploads folder and described as 600 px
  * square with a 300 px size (the same drawing), so WordPress gives it a srcset as it does photos.
  *
@@ -386,7 +386,7 @@ function kassa_seed_woocommerce_image( $name ) {
 	$uploads = wp_upload_dir();
 	$file    = "kassa-demo/$name.svg";
 	wp_mkdir_p( $uploads['basedir'] . '/kassa-demo' );
-	copy( dirname( __DIR__, 3 ) . "/store-api/assets/images/$name.svg", $uploads['basedir'] . "/$file" );
+	copy( __DIR__ . "/images/$name.svg", $uploads['basedir'] . "/$file" );
 	$id = wp_insert_attachment(
 		array(
 			'post_title'     => ucwords( str_replace( '-', ' ', $name ) ),

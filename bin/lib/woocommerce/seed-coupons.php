@@ -1,8 +1,7 @@
 <?php
 /**
- * The demo shop's coupons on WooCommerce. The demo Store API writes its coupons inside
- * kassa_store_api_seed(), where nothing else can read them, so they are written again here:
- * keep the two lists the same.
+ * The demo shop's coupons on WooCommerce: a percentage, a fixed amount, free shipping, an
+ * expired one and one with a minimum spend.
  *
  * @package Kassa
  */

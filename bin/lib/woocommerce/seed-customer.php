@@ -2,8 +2,7 @@
 /**
  * The demo shop's customer on WooCommerce: `customer` / `password` (Jane Smith), with a saved
  * London billing and shipping address and two saved cards of the test card gateway (Visa 4242,
- * the default, and Mastercard 4444). The address is the demo Store API's
- * (kassa_store_api_customer_address()), so both backends' customer live at the same place.
+ * the default, and Mastercard 4444). The address is kassa_shop_customer_address().
  *
  * @package Kassa
  */
@@ -20,7 +19,7 @@ function kassa_seed_woocommerce_customer() {
 		$customer->set_username( 'customer' );
 		$customer->set_password( 'password' );
 	}
-	$address = kassa_store_api_customer_address();
+	$address = kassa_shop_customer_address();
 	$props   = array(
 		'email'         => 'customer@example.com',
 		'first_name'    => $address['first_name'],

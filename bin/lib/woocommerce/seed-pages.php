@@ -2,11 +2,12 @@
 /**
  * The WooCommerce demo shop's pages: WooCommerce's own cart and checkout pages hold Kassa's
  * blocks, put there the way a store admin does it (WooCommerce → Kassa), at the paths every e2e
- * spec uses on both backends; WooCommerce's own Cart and Checkout blocks stay on /wc-cart/ and
- * /wc-checkout/ for side-by-side comparison, its classic (shortcode) checkout on /classic-checkout/
- * (the oracle for plugins written for the classic checkout), and its Mini-Cart on /wc-mini-cart-demo/; the
- * product archive moves to /store/ so that /shop/ holds Kassa's products block; and the terms
- * page is set. A shop seeded without Kassa keeps WooCommerce's pages as they are.
+ * spec uses; WooCommerce's own Cart and Checkout blocks stay on /wc-cart/ and /wc-checkout/
+ * for side-by-side comparison, its classic (shortcode) checkout and cart on /classic-checkout/
+ * and /classic-cart/ (the oracles for plugins written for them), and its Mini-Cart on
+ * /wc-mini-cart-demo/; the product archive moves to /store/ so that /shop/ holds Kassa's
+ * products block; and the terms page is set. A shop seeded without Kassa keeps WooCommerce's
+ * pages as they are.
  *
  * @package Kassa
  */
@@ -29,10 +30,11 @@ function kassa_seed_woocommerce_pages( $terms_page ) {
 	// WooCommerce's own blocks, as its installer wrote them, for the comparison pages.
 	kassa_seed_page( 'wc-cart', 'WooCommerce Cart', kassa_seed_woocommerce_block_markup( $cart_page, 'woocommerce/cart' ) );
 	kassa_seed_page( 'wc-checkout', 'WooCommerce Checkout', kassa_seed_woocommerce_block_markup( $checkout_page, 'woocommerce/checkout' ) );
-	// WooCommerce's classic checkout, as shops that never moved to the blocks have it: the oracle
-	// for gateways and plugins written for it.
+	// WooCommerce's classic checkout and cart, as shops that never moved to the blocks have them:
+	// the oracles for gateways and plugins written for them.
 	kassa_seed_page( 'classic-checkout', 'Classic Checkout', "<!-- wp:shortcode -->\n[woocommerce_checkout]\n<!-- /wp:shortcode -->" );
-	// A page holding WooCommerce's own Mini-Cart, beside the demo's /mini-cart-demo/ with Kassa's.
+	kassa_seed_page( 'classic-cart', 'Classic Cart', "<!-- wp:shortcode -->\n[woocommerce_cart]\n<!-- /wp:shortcode -->" );
+	// A page holding WooCommerce's own Mini-Cart, beside /mini-cart-demo/ with Kassa's.
 	kassa_seed_page( 'wc-mini-cart-demo', 'WooCommerce Mini-Cart demo', '<!-- wp:woocommerce/mini-cart /-->' );
 	Kassa_WooCommerce_Pages::use_kassa();
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo shop's general settings on WooCommerce: a launched shop in the United Kingdom that
- * sells in pounds to the demo's countries and ships to some of them, takes guests, creates
+ * sells in pounds to the shop's countries and ships to some of them, takes guests, creates
  * accounts at checkout with the shopper's own password, and stores orders where a new
  * WooCommerce shop does (its own order tables).
  *
@@ -19,11 +19,11 @@ function kassa_seed_woocommerce_settings() {
 		// mini-cart into the theme's header: this shop is open, and its header has Kassa's.
 		'woocommerce_coming_soon'                           => 'no',
 		'woocommerce_hooked_blocks_version'                 => 'no',
-		'woocommerce_default_country'                       => Kassa_Store_Locale::BASE_COUNTRY,
+		'woocommerce_default_country'                       => 'GB',
 		'woocommerce_allowed_countries'                     => 'specific',
-		'woocommerce_specific_allowed_countries'            => Kassa_Store_Locale::allowed_countries(),
+		'woocommerce_specific_allowed_countries'            => array_keys( kassa_shop_countries() ),
 		'woocommerce_ship_to_countries'                     => 'specific',
-		'woocommerce_specific_ship_to_countries'            => Kassa_Store_Locale::shipping_countries(),
+		'woocommerce_specific_ship_to_countries'            => kassa_shop_shipping_countries(),
 		// Shoppers without an address get the base country's rates and taxes.
 		'woocommerce_default_customer_address'              => 'base',
 		'woocommerce_currency'                              => 'GBP',
@@ -44,7 +44,7 @@ function kassa_seed_woocommerce_settings() {
 		'woocommerce_enable_guest_checkout'                 => 'yes',
 		'woocommerce_enable_signup_and_login_from_checkout' => 'yes',
 		'woocommerce_registration_generate_password'        => 'no',
-		// Phone, company and address line 2 are optional, as in the demo: each checkout block
+		// Phone, company and address line 2 are optional: each checkout block
 		// shows or requires them as its admin chooses (with no setting, WooCommerce requires a
 		// phone number unless its own Checkout block is the shop's checkout).
 		'woocommerce_checkout_phone_field'                  => 'optional',

@@ -1,9 +1,9 @@
 <?php
 /**
- * The demo shop's shipping on WooCommerce, from the demo Store API's zones: a zone per flat rate
- * (the United Kingdom, Europe, North America), each rate charged per package with a dearer
- * price for the `bulky` shipping class, free shipping where the demo offers it, and local
- * pickup from the demo's two shops. Splitting the cart into packages by class is demo-shop.php's.
+ * The demo shop's shipping on WooCommerce, from the shop's zones (shop-data.php): a zone per flat
+ * rate (the United Kingdom, Europe, North America), each rate charged per package with a dearer
+ * price for the `bulky` shipping class, free shipping where the zone offers it, and local
+ * pickup from the shop's two shops. Splitting the cart into packages by class is demo-shop.php's.
  *
  * @package Kassa
  */
@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 function kassa_seed_woocommerce_shipping() {
 	$bulky   = kassa_seed_woocommerce_shipping_class( 'bulky', 'Bulky' );
 	$changed = false;
-	foreach ( kassa_seed_woocommerce_shipping_zones() as $order => $zone ) {
+	foreach ( kassa_shop_shipping_zones() as $order => $zone ) {
 		$changed = kassa_seed_woocommerce_shipping_zone( $zone, $order, $bulky ) || $changed;
 	}
 	$changed = kassa_seed_woocommerce_local_pickup() || $changed;
@@ -46,27 +46,9 @@ function kassa_seed_woocommerce_shipping_class( $slug, $name ) {
 }
 
 /**
- * The demo Store API's zones: the countries it ships to, grouped by the flat rate that serves
- * them, in the order of those rates.
- *
- * @return array[] List of { countries: string[], rates: array (Kassa_Store_Locale::shipping_zone()) }.
- */
-function kassa_seed_woocommerce_shipping_zones() {
-	$zones = array();
-	foreach ( Kassa_Store_Locale::shipping_countries() as $country ) {
-		$rates                        = Kassa_Store_Locale::shipping_zone( $country );
-		$key                          = $rates['flat_rate']['instance_id'];
-		$zones[ $key ]['countries'][] = $country;
-		$zones[ $key ]['rates']       = $rates;
-	}
-	ksort( $zones );
-	return array_values( $zones );
-}
-
-/**
  * Creates a zone (or corrects the one that serves its first country) with its methods.
  *
- * @param array $zone  { countries, rates }.
+ * @param array $zone  { countries, flat_rate, free_shipping } (kassa_shop_shipping_zones()).
  * @param int   $order Zone order.
  * @param int   $bulky The bulky shipping class's term id.
  * @return bool Whether anything changed.
@@ -84,7 +66,7 @@ function kassa_seed_woocommerce_shipping_zone( array $zone, $order, $bulky ) {
 	if ( ! $wc_zone->get_id() ) {
 		$wc_zone = new WC_Shipping_Zone();
 	}
-	$wc_zone->set_zone_name( implode( ', ', array_intersect_key( Kassa_Store_Locale::countries(), array_flip( $zone['countries'] ) ) ) );
+	$wc_zone->set_zone_name( implode( ', ', array_intersect_key( kassa_shop_countries(), array_flip( $zone['countries'] ) ) ) );
 	$wc_zone->set_zone_order( $order );
 	$held = wp_list_pluck( $wc_zone->get_zone_locations(), 'code' );
 	if ( array_diff( $held, $zone['countries'] ) || array_diff( $zone['countries'], $held ) ) {
@@ -95,7 +77,7 @@ function kassa_seed_woocommerce_shipping_zone( array $zone, $order, $bulky ) {
 	}
 	$changed = kassa_seed_woocommerce_save( $wc_zone );
 
-	$flat    = $zone['rates']['flat_rate'];
+	$flat    = $zone['flat_rate'];
 	$methods = array(
 		'flat_rate' => array(
 			'title'                => $flat['name'],
@@ -108,7 +90,7 @@ function kassa_seed_woocommerce_shipping_zone( array $zone, $order, $bulky ) {
 			'delivery_time'        => $flat['delivery'],
 		),
 	);
-	$free = $zone['rates']['free_shipping'];
+	$free = $zone['free_shipping'];
 	if ( $free ) {
 		$methods['free_shipping'] = array(
 			'title'            => $free['name'],
@@ -147,14 +129,14 @@ function kassa_seed_woocommerce_shipping_method( WC_Shipping_Zone $zone, $method
 }
 
 /**
- * Turns on WooCommerce's local pickup with the demo's pickup locations (rate ids
+ * Turns on WooCommerce's local pickup with the shop's pickup locations (rate ids
  * pickup_location:0, :1, ... by their position).
  *
  * @return bool Whether anything changed.
  */
 function kassa_seed_woocommerce_local_pickup() {
 	$locations = array();
-	foreach ( Kassa_Store_Locale::pickup_locations() as $location ) {
+	foreach ( kassa_shop_pickup_locations() as $location ) {
 		$locations[] = array(
 			'name'    => $location['name'],
 			'address' => $location['address'],

@@ -1,18 +1,16 @@
 <?php
 /**
- * Seeds the demo shop on WooCommerce through WooCommerce's own PHP API (idempotent): the same
- * shop Kassa's demo Store API seeds, read from the same data (store-api/includes), so both
- * backends sell the same products at the same prices to the same places. What WooCommerce only
- * offers through hooks (packages by shipping class, the bulky fee, quantity limits, item data,
- * ...) is in demo-shop.php, the site's mu-plugin.
+ * Seeds the demo shop on WooCommerce through WooCommerce's own PHP API (idempotent), from the
+ * shop's data (shop-data.php). What WooCommerce only offers through hooks (packages by shipping
+ * class, the bulky fee, quantity limits, item data, ...) is in demo-shop.php, the site's
+ * mu-plugin.
  *
  * @package Kassa
  */
 
 defined( 'ABSPATH' ) || exit;
 
-require_once dirname( __DIR__, 3 ) . '/store-api/includes/functions-seed.php';
-require_once dirname( __DIR__, 3 ) . '/store-api/includes/class-kassa-store-locale.php';
+require_once __DIR__ . '/shop-data.php';
 require_once __DIR__ . '/seed-pages.php';
 require_once __DIR__ . '/seed-settings.php';
 require_once __DIR__ . '/seed-taxes.php';
@@ -88,7 +86,7 @@ function kassa_seed_woocommerce_save( WC_Data $data, $meta_changed = false ) {
 }
 
 /**
- * An amount of the demo data (minor units) as WooCommerce stores amounts: a decimal string.
+ * An amount of the shop's data (minor units) as WooCommerce stores amounts: a decimal string.
  *
  * @param int $amount Pence.
  * @return string E.g. '3.99'.

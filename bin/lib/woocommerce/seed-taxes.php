@@ -1,7 +1,7 @@
 <?php
 /**
  * The demo shop's taxes on WooCommerce: prices are entered without tax and shown with it, taxed
- * by the destination at the demo's rates, shipping and fees included.
+ * by the destination at the shop's rates (shop-data.php), shipping and fees included.
  *
  * @package Kassa
  */
@@ -25,33 +25,9 @@ function kassa_seed_woocommerce_taxes() {
 		kassa_seed_woocommerce_option( $name, $value );
 	}
 	$saved = WC_Tax::get_rates_for_tax_class( '' );
-	foreach ( kassa_seed_woocommerce_tax_rates() as $rate ) {
+	foreach ( kassa_shop_tax_rates() as $rate ) {
 		kassa_seed_woocommerce_tax_rate( $rate, $saved );
 	}
-}
-
-/**
- * The demo's tax rates, asked of the demo Store API for every destination it knows: one per
- * country that has a rate, and one per state whose rate is not its country's.
- *
- * @return array[] List of { country, state, rate, name }.
- */
-function kassa_seed_woocommerce_tax_rates() {
-	$states = Kassa_Store_Locale::states();
-	$rates  = array();
-	foreach ( array_keys( Kassa_Store_Locale::countries() ) as $country ) {
-		$national = Kassa_Store_Locale::tax_rate( $country, '' );
-		if ( $national['rate'] > 0 ) {
-			$rates[] = array_merge( compact( 'country' ), array( 'state' => '' ), $national );
-		}
-		foreach ( array_keys( $states[ $country ] ?? array() ) as $state ) {
-			$local = Kassa_Store_Locale::tax_rate( $country, $state );
-			if ( $local['rate'] > 0 && $local !== $national ) {
-				$rates[] = array_merge( compact( 'country', 'state' ), $local );
-			}
-		}
-	}
-	return $rates;
 }
 
 /**

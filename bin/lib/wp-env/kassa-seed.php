@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Kassa seed once
- * Description: Seeds the demo shop on the first request to a wp-env site, in every wp-env runtime (Docker, or Playground, which has no `wp-env run`): activates the plugins the backend needs, then runs bin/lib/seed.php, the same seed bin/start and bin/test run from the command line. The option `kassa_seed` records the seed's version (its files' sizes and times), so the seed runs again only when it changed. Acts only where the constant KASSA_SEED names the backend (`demo` or `woocommerce`), as .wp-env.json and .wp-env.woocommerce.json do.
+ * Description: Seeds the demo shop on the first request to a wp-env site, in every wp-env runtime (Docker, or Playground, which has no `wp-env run`): activates WooCommerce, the test gateway and Kassa, then runs bin/lib/seed.php, the same seed bin/start and bin/test run from the command line. The option `kassa_seed` records the seed's version (its files' sizes and times), so the seed runs again only when it changed. Acts only where the constant KASSA_SEED is true, as .wp-env.json sets it.
  *
  * The plugins are activated in one request and the shop is seeded in the next, which has loaded
  * them from the start: WooCommerce installs itself on activation, and its settings can only be
@@ -15,17 +15,15 @@
 
 defined( 'ABSPATH' ) || exit;
 
-if ( ! defined( 'KASSA_SEED' ) || ! in_array( KASSA_SEED, array( 'demo', 'woocommerce' ), true ) ) {
+if ( ! defined( 'KASSA_SEED' ) || ! KASSA_SEED ) {
 	return;
 }
 
 /** Where Kassa's checkout is: wp-env mounts it as the plugin `kassa`. */
 define( 'KASSA_SEED_ROOT', WP_PLUGIN_DIR . '/kassa' );
 
-if ( 'woocommerce' === KASSA_SEED ) {
-	// The demo shop's WooCommerce rules, the mu-plugin bin/start links into its WooCommerce site.
-	require_once KASSA_SEED_ROOT . '/bin/lib/woocommerce/demo-shop.php';
-}
+// The demo shop's WooCommerce rules, the mu-plugin bin/start links into its sites.
+require_once KASSA_SEED_ROOT . '/bin/lib/woocommerce/demo-shop.php';
 
 /**
  * The seed's version: its files' sizes and modification times.
@@ -36,12 +34,12 @@ function kassa_seed_version() {
 	$files = array_merge(
 		array(
 			KASSA_SEED_ROOT . '/bin/lib/seed.php',
-			KASSA_SEED_ROOT . '/bin/lib/backend-plugins.php',
-			KASSA_SEED_ROOT . '/store-api/includes/functions-seed.php',
+			KASSA_SEED_ROOT . '/bin/lib/site-plugins.php',
+			KASSA_SEED_ROOT . '/bin/lib/woocommerce/shop-data.php',
 		),
-		'woocommerce' === KASSA_SEED ? (array) glob( KASSA_SEED_ROOT . '/bin/lib/woocommerce/seed-*.php' ) : array()
+		(array) glob( KASSA_SEED_ROOT . '/bin/lib/woocommerce/seed-*.php' )
 	);
-	$parts = array( KASSA_SEED );
+	$parts = array();
 	foreach ( $files as $file ) {
 		$parts[] = basename( $file ) . ':' . @filesize( $file ) . ':' . @filemtime( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file just changes the version.
 	}
@@ -86,7 +84,7 @@ function kassa_seed_once() {
 	register_shutdown_function( 'kassa_seed_shutdown' );
 
 	require_once ABSPATH . 'wp-admin/includes/plugin.php';
-	$plugins = ( require KASSA_SEED_ROOT . '/bin/lib/backend-plugins.php' )[ KASSA_SEED ];
+	$plugins = require KASSA_SEED_ROOT . '/bin/lib/site-plugins.php';
 	$missing = array_values( array_filter( $plugins, static fn( $plugin ) => ! is_plugin_active( $plugin ) ) );
 	if ( $missing ) {
 		foreach ( $missing as $plugin ) {

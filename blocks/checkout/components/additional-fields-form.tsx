@@ -4,6 +4,7 @@ import { checkoutStore } from '@kassa/data';
 import { getSetting } from '@kassa/settings';
 
 import AddressForm from '../../../assets/components/address-form';
+import { renderIsland } from '../../../hooks/island';
 import {
 	blankHiddenFields,
 	getAddressFields,
@@ -14,6 +15,7 @@ import {
 import { validateAddress } from '../../../assets/utils/address-validation';
 import { useAdditionalFields } from '../hooks/use-address-fields';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldNotices } from '../hooks/use-field-notices';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
@@ -79,6 +81,8 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 		[ values, ruledFields, document, location ]
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( location, errors );
+	// What the server refused shows on its field, unless the field has an error of its own.
+	const shownErrors = useFieldNotices( location, storeValues, visibleErrors );
 
 	// Only what changed is written, so the store holds the fields the shopper filled in.
 	const save = ( next: AddressValues ) =>
@@ -116,9 +120,10 @@ export default function AdditionalFieldsForm( { location }: Props ) {
 				) }
 				countries={ {} }
 				countryStates={ {} }
-				errors={ visibleErrors }
+				errors={ shownErrors }
 				hideErrorsUntilBlur={ ! submitAttempted }
 				locale={ getSetting( 'locale' ) }
+				renderIsland={ renderIsland }
 			/>
 		</div>
 	);

@@ -11,9 +11,12 @@ import {
 	type AddressValues,
 } from '../../../assets/utils/address-fields';
 import { validateAddress } from '../../../assets/utils/address-validation';
+import { renderIsland } from '../../../hooks/island';
 import { announceAddressChange, setDraftAddress } from '../hooks/customer-data';
 import { useAddressFields } from '../hooks/use-address-fields';
+import { useAddressSteps } from '../hooks/use-address-steps';
 import { useCustomerDraft } from '../hooks/use-customer-draft';
+import { useFieldNotices } from '../hooks/use-field-notices';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useValidationErrors } from '../hooks/use-validation-errors';
 
@@ -36,7 +39,10 @@ type Props = {
 export default function CheckoutAddressForm( { type }: Props ) {
 	const draft = useCustomerDraft();
 	const address = draft[ type ];
-	const { fields, locale } = useAddressFields();
+	// The shipping form is the billing address too while no billing form shows.
+	const { showBilling } = useAddressSteps();
+	const serves = type === 'shipping' && ! showBilling ? 'billing' : type;
+	const { fields, locale } = useAddressFields( serves );
 	const countries = getSetting( 'countries' );
 	const countryStates = getSetting( 'countryStates' );
 	const wpLocale = getSetting( 'locale' );
@@ -82,12 +88,14 @@ export default function CheckoutAddressForm( { type }: Props ) {
 		() => ! draft.completeOnLoad[ type ] || Object.keys( errors ).length > 0
 	);
 	const { visibleErrors, onBlur } = useValidationErrors( type, errors );
+	// What the server refused shows on its field, unless the field has an error of its own.
+	const shownErrors = useFieldNotices( type, address, visibleErrors );
 	const wrapper = useRef< HTMLDivElement >( null );
 	const focusTimer = useRef< ReturnType< typeof setTimeout > >();
 	useEffect( () => () => clearTimeout( focusTimer.current ), [] );
 
 	// An error revealed by a failed submit opens a summarised address.
-	const hasVisibleError = Object.keys( visibleErrors ).length > 0;
+	const hasVisibleError = Object.keys( shownErrors ).length > 0;
 	useEffect( () => {
 		if ( hasVisibleError ) {
 			setIsEditing( true );
@@ -143,6 +151,7 @@ export default function CheckoutAddressForm( { type }: Props ) {
 		<div ref={ wrapper } onBlur={ onBlur }>
 			<AddressForm
 				id={ type }
+				namePrefix={ serves }
 				address={ address }
 				onChange={ ( next: AddressValues ) => {
 					setDraftAddress( type, next );
@@ -151,10 +160,11 @@ export default function CheckoutAddressForm( { type }: Props ) {
 				fields={ formFields }
 				countries={ countries }
 				countryStates={ countryStates }
-				errors={ visibleErrors }
+				errors={ shownErrors }
 				hideErrorsUntilBlur={ ! draft.submitAttempted }
 				autocompleteSection={ type }
 				locale={ wpLocale }
+				renderIsland={ renderIsland }
 			/>
 		</div>
 	);

@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
-import { NOTICE_CONTEXTS, storeNoticesStore } from '@kassa/data';
+import { useEffect, useMemo } from '@wordpress/element';
+import { fieldOfNotice, NOTICE_CONTEXTS, storeNoticesStore } from '@kassa/data';
 
 import Notices from '../../../assets/components/notices';
 import SnackbarList from '../../../assets/components/snackbar-list';
@@ -14,7 +14,8 @@ type Props = {
 /**
  * The notices of one checkout context, shown where that part of the checkout is: banners in
  * place, snackbars in their list. Registers the context's container while mounted. The
- * checkout's own context also shows those of its steps that are not on show.
+ * checkout's own context also shows those of its steps that are not on show. A field's error
+ * the server gave is its step's form's to show, on the field (useFieldNotices).
  *
  * @param props           Props.
  * @param props.context   Notice context.
@@ -22,12 +23,21 @@ type Props = {
  * @return The notices.
  */
 export default function CheckoutNotices( { context, className }: Props ) {
-	const notices = useSelect(
+	const all = useSelect(
 		( select ) =>
 			context === NOTICE_CONTEXTS.CHECKOUT
 				? select( storeNoticesStore ).getNoticesWithUnshown( context )
 				: select( storeNoticesStore ).getNotices( context ),
 		[ context ]
+	);
+	const notices = useMemo(
+		() =>
+			all.filter(
+				( notice ) =>
+					! fieldOfNotice( notice.id ) ||
+					( notice.context ?? context ) !== context
+			),
+		[ all, context ]
 	);
 	const { removeNotice, registerContainer, unregisterContainer } =
 		useDispatch( storeNoticesStore );

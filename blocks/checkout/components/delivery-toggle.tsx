@@ -95,6 +95,7 @@ export default function DeliveryToggle( {
 					<span className="kassa-checkout-toggle__label">
 						{ option.label }
 					</span>
+					{ option.price && ' ' }
 					{ option.price && <OptionPrice range={ option.price } /> }
 				</label>
 			) ) }

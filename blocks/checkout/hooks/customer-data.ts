@@ -9,8 +9,10 @@
  *
  * The server may change the customer too (an extension's cart update, say): a value the server
  * changed, in a field the shopper has not touched since, is taken into the form, as
- * WooCommerce's forms show what its other cart responses carry (the answers to the form's own
- * address updates excepted).
+ * WooCommerce's forms show what its other cart responses carry. The answer to the form's own
+ * update may carry a value the server normalised (an extension's `sanitize_callback`, a state
+ * typed by name): it replaces what was typed in each field the shopper has not changed since it
+ * was sent, unless the shopper is typing in it.
  */
 import { dispatch, select, subscribe } from '@wordpress/data';
 import {
@@ -25,6 +27,7 @@ import { getSetting } from '@kassa/settings';
 
 import type { Address, BillingAddress } from '../../../assets/api/types';
 import { DEBOUNCE_MS } from '../../../assets/constants';
+import { isInputInUse } from '../../../assets/utils/input-in-use';
 import {
 	toFormValue,
 	type AddressValues,
@@ -138,11 +141,142 @@ export function takeServerChanges(
 	return next;
 }
 
+/**
+ * The form's values with what the server normalised taken in: each field that still holds what
+ * was sent, whose value the server answered with another (not none: a value it dropped, an
+ * invalid e-mail say, stays typed for the shopper to correct), unless the shopper is typing in
+ * it.
+ *
+ * @param form     The form's values.
+ * @param sent     The address the update sent.
+ * @param answered The address the server answered with.
+ * @param inUse    Whether the shopper is typing in a field, by key.
+ * @return The same form when nothing is taken in, else the changed copy.
+ */
+export function takeNormalisedValues(
+	form: AddressValues,
+	sent: Address,
+	answered: Address,
+	inUse: ( key: string ) => boolean = () => false
+): AddressValues {
+	let next = form;
+	Object.keys( sent ).forEach( ( key ) => {
+		const typed = toFormValue( sent[ key ] );
+		const server = toFormValue( answered[ key ] );
+		if (
+			server !== '' &&
+			server !== typed &&
+			( form[ key ] ?? '' ) === typed &&
+			! inUse( key )
+		) {
+			next = { ...next, [ key ]: server };
+		}
+	} );
+	return next;
+}
+
+/**
+ * The id of a form's field's input (the billing form's e-mail is the contact step's).
+ *
+ * @param form The form: 'shipping' or 'billing'.
+ * @param key  The field's key.
+ * @return The input's id.
+ */
+const inputIdOf = ( form: 'shipping' | 'billing', key: string ) =>
+	form === 'billing' && key === 'email'
+		? 'contact-email'
+		: `${ form }-${ key }`;
+
+/**
+ * Takes values of the server's into the forms that feed the addresses (see getAddressSources).
+ *
+ * @param take    For an address and the form that feeds it, the form's values with what is
+ *                taken in (the same values when nothing is).
+ * @param onTaken Told each form whose values changed, with its new and its old values.
+ * @return Whether the draft changed.
+ */
+function takeIntoForms(
+	take: (
+		key: 'shipping_address' | 'billing_address',
+		form: 'shipping' | 'billing',
+		values: AddressValues
+	) => AddressValues,
+	onTaken: (
+		form: 'shipping' | 'billing',
+		taken: AddressValues,
+		typed: AddressValues
+	) => void
+): boolean {
+	if ( ! draft ) {
+		return false;
+	}
+	const sources = getAddressSources( currentFlags() );
+	let next = draft;
+	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
+		const form = sources[ key ];
+		if ( form ) {
+			const taken = take( key, form, next[ form ] );
+			if ( taken !== next[ form ] ) {
+				onTaken( form, taken, next[ form ] );
+				next = { ...next, [ form ]: taken };
+			}
+		}
+	} );
+	if ( next === draft ) {
+		return false;
+	}
+	draft = next;
+	return true;
+}
+
+/**
+ * After the server took an update, the values it normalised replace what was typed (see
+ * takeNormalisedValues), and count as what was sent: they need no sending again.
+ *
+ * @param sent The addresses the update sent.
+ */
+function takeNormalised(
+	sent: Record< 'shipping_address' | 'billing_address', Address >
+) {
+	const answered = select( cartStore ).getReceivedAddresses();
+	if ( ! answered ) {
+		return;
+	}
+	const wasSent = JSON.stringify( currentAddresses() ) === lastPushed;
+	const taken = takeIntoForms(
+		( key, form, values ) =>
+			takeNormalisedValues(
+				values,
+				sent[ key ],
+				answered[ key ],
+				( field ) => isInputInUse( inputIdOf( form, field ) )
+			),
+		// What is still kept as typed is kept as the server holds it.
+		( form, normalised, typed ) =>
+			markUnsaved(
+				form,
+				Object.fromEntries(
+					Object.keys( unsaved[ form ] )
+						.filter(
+							( field ) => normalised[ field ] !== typed[ field ]
+						)
+						.map( ( field ) => [ field, normalised[ field ] ] )
+				)
+			)
+	);
+	if ( taken ) {
+		if ( wasSent ) {
+			lastPushed = JSON.stringify( currentAddresses() );
+		}
+		notify();
+	}
+}
+
 let draft: CustomerDraft | null = null;
 const listeners = new Set< () => void >();
 let pushTimer: ReturnType< typeof setTimeout > | null = null;
 let lastPushed = '';
-let isEditor = false;
+let isLocal = false;
 /** The update being sent: the next waits for it (see pushCustomerData). */
 let pushing: Promise< boolean > | null = null;
 /** What was typed that the server has not taken yet. */
@@ -185,24 +319,13 @@ function onCartChange() {
 	if ( select( cartStore ).isUpdatingCustomerData() ) {
 		return;
 	}
-	const sources = getAddressSources( currentFlags() );
-	let next = draft;
-	( [ 'shipping_address', 'billing_address' ] as const ).forEach( ( key ) => {
-		const form = sources[ key ];
-		if ( form ) {
-			const taken = takeServerChanges(
-				next[ form ],
-				before[ key ],
-				now[ key ]
-			);
-			if ( taken !== next[ form ] ) {
-				forgetUnsaved( form, taken, next[ form ] );
-				next = { ...next, [ form ]: taken };
-			}
-		}
-	} );
-	if ( next !== draft ) {
-		draft = next;
+	if (
+		takeIntoForms(
+			( key, _form, values ) =>
+				takeServerChanges( values, before[ key ], now[ key ] ),
+			forgetUnsaved
+		)
+	) {
 		notify();
 	}
 }
@@ -383,7 +506,7 @@ export async function pushCustomerData(): Promise< void > {
 	}
 	const addresses = currentAddresses();
 	const key = JSON.stringify( addresses );
-	if ( isEditor || key === lastPushed ) {
+	if ( isLocal || key === lastPushed ) {
 		return;
 	}
 	lastPushed = key;
@@ -397,7 +520,9 @@ export async function pushCustomerData(): Promise< void > {
 	} finally {
 		pushing = null;
 	}
-	if ( ! sent ) {
+	if ( sent ) {
+		takeNormalised( addresses );
+	} else {
 		// Sent again with the next change, or when the shopper places the order.
 		lastPushed = '';
 	}
@@ -503,12 +628,13 @@ export function setSubmitAttempted() {
 }
 
 /**
- * In the editor nothing is sent to the server.
+ * Keeps the draft on the page: nothing is sent to the server. In the editor (its preview), and
+ * on a page paying an existing order, whose addresses are the order's.
  *
- * @param editor Whether the blocks render in the editor.
+ * @param local Whether the draft stays on the page.
  */
-export function setCustomerDraftEditorMode( editor: boolean ) {
-	isEditor = editor;
+export function keepCustomerDraftLocal( local: boolean ) {
+	isLocal = local;
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
 	AddressFieldDefinition,
 	CountryLocale,
 } from '../../../assets/settings/types';
+import { applyFieldChanges } from '../../../assets/utils/address-fields';
 import { useCheckoutSettings, type FieldVisibility } from '../context';
 
 const VISIBILITY_FIELDS = {
@@ -49,11 +50,13 @@ export function applyFieldVisibility(
 
 /**
  * The fields of an address form: the core fields with the checkout block's visibility settings
- * applied, then the shop's additional address fields; and the countries' rules.
+ * applied, then the shop's additional address fields, then the server's changes for the address
+ * the form serves (settings `formFields`); and the countries' rules.
  *
+ * @param serves The address the form serves: billing or shipping.
  * @return fields (by key) and locale.
  */
-export function useAddressFields(): {
+export function useAddressFields( serves: 'billing' | 'shipping' ): {
 	fields: Record< string, AddressFieldDefinition >;
 	locale: CountryLocale;
 } {
@@ -61,26 +64,33 @@ export function useAddressFields(): {
 	const additional = useAdditionalFields( 'address' );
 	return useMemo(
 		() => ( {
-			fields: {
-				...applyFieldVisibility(
-					getSetting( 'defaultFields' ),
-					Object.fromEntries(
-						Object.entries( VISIBILITY_FIELDS ).map(
-							( [ key, setting ] ) => [ key, settings[ setting ] ]
+			fields: applyFieldChanges(
+				{
+					...applyFieldVisibility(
+						getSetting( 'defaultFields' ),
+						Object.fromEntries(
+							Object.entries( VISIBILITY_FIELDS ).map(
+								( [ key, setting ] ) => [
+									key,
+									settings[ setting ],
+								]
+							)
 						)
-					)
-				),
-				...additional,
-			},
+					),
+					...additional,
+				},
+				getSetting( 'formFields' )?.[ serves ]
+			),
 			locale: getSetting( 'countryLocale' ),
 		} ),
-		[ settings, additional ]
+		[ settings, additional, serves ]
 	);
 }
 
 /**
  * The shop's additional fields for one location (contact, address, order), as field
- * definitions by key (an address field's key is its key in each address).
+ * definitions by key (an address field's key is its key in each address); the order step's
+ * include the fields the server adds there (settings `formFields.order`).
  *
  * @param location Where they render.
  * @return The fields by key.
@@ -88,13 +98,14 @@ export function useAddressFields(): {
 export function useAdditionalFields(
 	location: AdditionalField[ 'location' ]
 ): Record< string, AddressFieldDefinition > {
-	return useMemo(
-		() =>
-			Object.fromEntries(
-				( getSetting( 'additionalFields' ) ?? [] )
-					.filter( ( field ) => field.location === location )
-					.map( ( field ) => [ field.key, field ] )
-			),
-		[ location ]
-	);
+	return useMemo( () => {
+		const fields = Object.fromEntries(
+			( getSetting( 'additionalFields' ) ?? [] )
+				.filter( ( field ) => field.location === location )
+				.map( ( field ) => [ field.key, field ] )
+		);
+		return location === 'order'
+			? applyFieldChanges( fields, getSetting( 'formFields' )?.order )
+			: fields;
+	}, [ location ] );
 }

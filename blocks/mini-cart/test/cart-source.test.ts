@@ -51,6 +51,7 @@ describe( 'mini-cart cart source', () => {
 		source?.stop();
 		delete ( window as unknown as { kassa?: unknown } ).kassa;
 		delete ( window as unknown as { wp?: unknown } ).wp;
+		delete window.kassaSettings;
 	} );
 
 	it( 'shows the server’s figures and asks nothing on load', async () => {
@@ -194,6 +195,30 @@ describe( 'mini-cart cart source', () => {
 			total: '2100',
 		} );
 		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'does not follow a store that holds an order being paid: it reads the cart itself', async () => {
+		const fetchMock = mockFetch( makeCart( 2, '1000' ) );
+		pageWithStore( {
+			select: () => ( { getCartData: () => makeCart( 1, '3000' ) } ),
+			dispatch: () => ( { receiveCart: jest.fn() } ),
+			subscribe: () => () => {},
+		} );
+		window.kassaSettings = {
+			orderToPay: { id: 53, key: 'k', billingEmail: 'e' },
+		};
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		expect( seen ).toEqual( [ config.summary ] );
+		added();
+		await flush();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( seen.at( -1 ) ).toMatchObject( {
+			itemsCount: 2,
+			total: '1000',
+		} );
 	} );
 
 	it( 'hands the cart it read to the store once the drawer brought it', async () => {

@@ -19,7 +19,10 @@ import type { KassaSettings } from '../../../assets/settings/types';
 
 let stop: () => void;
 
-function setup( settings: Partial< KassaSettings > = {} ) {
+function setup(
+	settings: Partial< KassaSettings > = {},
+	held: Record< string, unknown > = {}
+) {
 	window.kassaSettings = {
 		preloadedCart: makeCart(),
 		storeApiNonce: 'n',
@@ -31,7 +34,16 @@ function setup( settings: Partial< KassaSettings > = {} ) {
 	};
 	const made = makeRegistry();
 	stop = made.stop;
-	const fake = installFakeFetch( () => ( { body: {} } ) );
+	// The server answers with the fields it holds: those sent, normalised as `held` says.
+	const fake = installFakeFetch( ( call ) => ( {
+		body: {
+			additional_fields: {
+				...( call.data as { additional_fields?: object } )
+					?.additional_fields,
+				...held,
+			},
+		},
+	} ) );
 	return { registry: made.registry, fake };
 }
 
@@ -96,6 +108,35 @@ it( 'saves what changed, 1.5 s after the last change, in one request', async () 
 			order_notes: 'Ring once',
 		},
 	] );
+} );
+
+it( 'shows the value the server normalised in place of what was typed, and saves nothing more', async () => {
+	const { registry, fake } = setup( {}, { 'ns/nickname': 'Ada' } );
+	registry
+		.dispatch( checkoutStore )
+		.setAdditionalFields( { 'ns/nickname': 'ada' } );
+	await jest.advanceTimersByTimeAsync( 1600 );
+	expect(
+		registry.select( checkoutStore ).getAdditionalFields()[ 'ns/nickname' ]
+	).toBe( 'Ada' );
+	await jest.advanceTimersByTimeAsync( 3000 );
+	expect( allPuts( fake ) ).toHaveLength( 1 );
+} );
+
+it( 'keeps what the shopper is typing in a field the server normalised', async () => {
+	const { registry } = setup( {}, { 'ns/city': 'LEEDS' } );
+	registry
+		.dispatch( checkoutStore )
+		.setAdditionalFields( { 'ns/city': 'leeds' } );
+	const input = document.createElement( 'input' );
+	input.id = 'contact-ns/city';
+	document.body.append( input );
+	input.focus();
+	await jest.advanceTimersByTimeAsync( 1600 );
+	input.remove();
+	expect(
+		registry.select( checkoutStore ).getAdditionalFields()[ 'ns/city' ]
+	).toBe( 'leeds' );
 } );
 
 it( 'saves no value that has a validation error', async () => {

@@ -10,12 +10,15 @@ import {
 	type FakeHandler,
 } from '../../test-utils/fake-fetch';
 import {
+	makeAddress,
 	makeCart,
 	makeShippingPackage,
 	makeShippingRate,
 } from '../../test-utils/factories';
 import { makeRegistry, noticesOf } from '../../test-utils/registry';
 import type { Cart } from '../../../assets/api/types';
+import { CART_ON_SHOW_NAMESPACE, cartOnShow } from '../cart-on-show';
+import type { CheckoutRequestBody } from '../types';
 
 const settle = async () => {
 	for ( let i = 0; i < 3; i++ ) {
@@ -51,16 +54,26 @@ function setup(
 	};
 	const made = makeRegistry();
 	stop = made.stop;
-	// The cart read before posting finds the cart on show (or the server's cart a test gives).
-	const fake = installFakeFetch( ( call ) =>
-		call.method === 'GET' && call.path === '/wc/store/v1/cart'
+	// The server refuses an order whose cart on show is not its cart (a test's), as Kassa's
+	// PHP does, with its cart.
+	const fake = installFakeFetch( ( call ) => {
+		const sent = ( call.data as CheckoutRequestBody | undefined )
+			?.extensions?.[ CART_ON_SHOW_NAMESPACE ];
+		return call.path === '/wc/store/v1/checkout' &&
+			serverCart &&
+			sent &&
+			JSON.stringify( sent ) !==
+				JSON.stringify( cartOnShow( serverCart ) )
 			? {
-					body:
-						serverCart ??
-						made.registry.select( cartStore ).getCartData(),
+					status: 409,
+					body: {
+						code: 'kassa_cart_changed',
+						message: 'Your cart has changed…',
+						data: { status: 409, cart: serverCart },
+					},
 				}
-			: respond( call )
-	);
+			: respond( call );
+	} );
 	made.registry.dispatch( paymentStore ).setActivePaymentMethod( 'cheque' );
 	return { registry: made.registry, fake };
 }
@@ -93,7 +106,10 @@ describe( 'submitCheckout', () => {
 		window.localStorage.removeItem( 'kassa_cart_changed' );
 		const { registry, fake } = setup();
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		// No request before the order: the server compares the cart on show it carries.
+		expect(
+			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
+		).toEqual( [ 'POST /wc/store/v1/checkout' ] );
 		expect( checkoutPosts( fake )[ 0 ] ).toMatchObject( {
 			path: '/wc/store/v1/checkout',
 			method: 'POST',
@@ -317,17 +333,13 @@ describe( 'submitCheckout', () => {
 	} );
 
 	it( 'reads the cart again after a success whose body cannot be read: the order may exist', async () => {
-		const { registry, fake } = setup( makeCart(), () => ( {
-			unreadable: true,
-		} ) );
+		const { registry, fake } = setup( makeCart(), ( call ) =>
+			call.method === 'GET' ? { body: makeCart() } : { unreadable: true }
+		);
 		await expect( submit( registry ) ).resolves.toBe( false );
 		expect(
 			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
-		).toEqual( [
-			'GET /wc/store/v1/cart',
-			'POST /wc/store/v1/checkout',
-			'GET /wc/store/v1/cart',
-		] );
+		).toEqual( [ 'POST /wc/store/v1/checkout', 'GET /wc/store/v1/cart' ] );
 		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].id ).toBe(
 			'unknown_error'
 		);
@@ -358,7 +370,8 @@ describe( 'submitCheckout', () => {
 	};
 
 	/**
-	 * Place Order places nothing, shows the server's total and says why.
+	 * Place Order places nothing (the server refuses the cart on show the order carried),
+	 * shows the server's total and says why.
 	 *
 	 * @param registry The registry.
 	 * @param fake     The fake Store API.
@@ -368,7 +381,11 @@ describe( 'submitCheckout', () => {
 		fake: ReturnType< typeof setup >[ 'fake' ]
 	) => {
 		await expect( submit( registry ) ).resolves.toBe( false );
-		expect( checkoutPosts( fake ) ).toHaveLength( 0 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect(
+			checkoutPosts( fake )[ 0 ].data.extensions[ CART_ON_SHOW_NAMESPACE ]
+				.total
+		).toBe( makeCart().totals.total_price );
 		expect(
 			registry.select( cartStore ).getCartTotals()?.total_price
 		).toBe( '9999' );
@@ -383,7 +400,7 @@ describe( 'submitCheckout', () => {
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 		// Placing it again, now that the shopper sees it, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
 	} );
 
 	it( 'places no order when a write still under way at the click changes the total: the shopper never saw that total', async () => {
@@ -398,7 +415,7 @@ describe( 'submitCheckout', () => {
 		await expectStoppedAtNewTotal( registry, fake );
 		// Placing it again, now that the shopper sees the new total, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
 	} );
 
 	it( 'places no order when what a validation observer sends (an address waiting for its debounce) changes the total', async () => {
@@ -414,7 +431,69 @@ describe( 'submitCheckout', () => {
 		await expectStoppedAtNewTotal( registry, fake );
 		// Placing it again, the address already sent, goes through.
 		await expect( submit( registry ) ).resolves.toBe( true );
-		expect( checkoutPosts( fake ) ).toHaveLength( 1 );
+		expect( checkoutPosts( fake ) ).toHaveLength( 2 );
+	} );
+
+	it( 'sends what the shopper is charged for with the order: lines, coupons, chosen rates, fees and total, never an address', async () => {
+		const cart = makeCart( {
+			coupons: [ { code: 'save10' } ] as Cart[ 'coupons' ],
+			fees: [
+				{ key: 'gift-wrap', totals: { total: '250' } },
+			] as Cart[ 'fees' ],
+			shipping_rates: [
+				makeShippingPackage( {
+					package_id: 0,
+					shipping_rates: [
+						makeShippingRate( { rate_id: 'flat_rate:1' } ),
+						makeShippingRate( {
+							rate_id: 'free_shipping:2',
+							selected: true,
+						} ),
+					],
+				} ),
+			],
+		} );
+		const { registry, fake } = setup( cart );
+		await submit( registry );
+		expect(
+			checkoutPosts( fake )[ 0 ].data.extensions[ CART_ON_SHOW_NAMESPACE ]
+		).toEqual( {
+			items: cart.items.map(
+				( item ) => `${ item.key }:${ item.quantity }`
+			),
+			coupons: [ 'save10' ],
+			shipping_rates: [ '0:free_shipping:2' ],
+			fees: [ 'gift-wrap:250' ],
+			total: cart.totals.total_price,
+		} );
+	} );
+
+	it( 'says the cart changed when the server finds it empty (another tab placed the order), and reads it again', async () => {
+		const { registry, fake } = setup( makeCart(), ( call ) =>
+			call.method === 'GET'
+				? { body: makeCart( { items: [], items_count: 0 } ) }
+				: {
+						status: 400,
+						body: {
+							code: 'woocommerce_rest_cart_empty',
+							message:
+								'Cannot place an order, your cart is empty.',
+							data: { status: 400 },
+						},
+					}
+		);
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect(
+			fake.calls.map( ( c ) => `${ c.method } ${ c.path }` )
+		).toEqual( [ 'POST /wc/store/v1/checkout', 'GET /wc/store/v1/cart' ] );
+		expect( registry.select( cartStore ).getItemsCount() ).toBe( 0 );
+		expect( noticesOf( registry, 'wc/checkout' ) ).toEqual( [
+			expect.objectContaining( {
+				content:
+					'Your cart has changed since this page showed it. Check your order and its total, then place it again.',
+			} ),
+		] );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
 	} );
 
 	it( "places the order under the browser's checkout lock, one tab at a time", async () => {
@@ -766,5 +845,142 @@ describe( 'validateCheckout (a payment method’s own button checks first)', () 
 		await settle();
 		await expect( done ).resolves.toEqual( { hasError: true } );
 		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+} );
+
+describe( 'paying an existing order (the page holds it as its cart)', () => {
+	const ORDER = {
+		id: 53,
+		key: 'wc_order_abc',
+		billingEmail: 'ada@example.com',
+	};
+
+	/**
+	 * A page that pays order 53: the cart is the order, with its own note and fields.
+	 *
+	 * @param respond What the Store API answers.
+	 * @return The registry and the fake Store API.
+	 */
+	function setupOrder( respond: FakeHandler = () => placed ) {
+		window.kassaSettings = {
+			preloadedCart: makeCart( {
+				shipping_address: makeAddress( {
+					address_1: '221B Baker Street',
+				} ),
+			} ),
+			preloadedCheckout: {
+				customer_note: 'Leave it at the door.',
+				additional_fields: { 'kassa/gift': 'yes' },
+			},
+			storeApiNonce: 'n',
+			customerId: 0,
+			orderToPay: ORDER,
+		};
+		const made = makeRegistry();
+		stop = made.stop;
+		const fake = installFakeFetch( respond );
+		made.registry
+			.dispatch( paymentStore )
+			.setActivePaymentMethod( 'cheque' );
+		return { registry: made.registry, fake };
+	}
+
+	const calls = ( fake: ReturnType< typeof setupOrder >[ 'fake' ] ) =>
+		fake.calls.map( ( call ) => `${ call.method } ${ call.path }` );
+
+	it( 'posts once to the order route with its key and billing email, and the order’s own addresses, note and fields; reads no cart', async () => {
+		const { registry, fake } = setupOrder();
+		// What the page's address drafts may write over the order's addresses is not sent.
+		registry
+			.dispatch( cartStore )
+			.setShippingAddress( { address_1: '1 Typed Street' } );
+		await expect( submit( registry ) ).resolves.toBe( true );
+		expect( calls( fake ) ).toEqual( [ 'POST /wc/store/v1/checkout/53' ] );
+		const body = fake.calls[ 0 ].data as Record< string, unknown >;
+		expect( body ).toEqual( {
+			key: 'wc_order_abc',
+			billing_email: 'ada@example.com',
+			billing_address: expect.objectContaining( {
+				email: 'ada@example.com',
+			} ),
+			// Even for an order that ships nowhere: the route would copy the billing address.
+			shipping_address: expect.objectContaining( {
+				address_1: '221B Baker Street',
+			} ),
+			customer_note: 'Leave it at the door.',
+			additional_fields: { 'kassa/gift': 'yes' },
+			payment_method: 'cheque',
+			payment_data: [
+				{ key: 'wc-cheque-new-payment-method', value: false },
+			],
+		} );
+		expect( registry.select( checkoutStore ).isComplete() ).toBe( true );
+		expect( navigate ).toHaveBeenCalledWith(
+			'https://shop.example/order-received/146/'
+		);
+	} );
+
+	it( 'shows an error the route answers and keeps the order on show, though the answer carries the shopper’s cart', async () => {
+		const { registry } = setupOrder( () => ( {
+			status: 409,
+			body: {
+				code: 'woocommerce_rest_out_of_stock',
+				message: 'Sorry, "Beanie" is no longer in stock.',
+				data: { status: 409, cart: makeCart( { items_count: 9 } ) },
+			},
+		} ) );
+		const order = registry.select( cartStore ).getCartData();
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].content ).toBe(
+			'Sorry, "Beanie" is no longer in stock.'
+		);
+		expect( registry.select( cartStore ).getCartData() ).toBe( order );
+		expect( registry.select( checkoutStore ).isIdle() ).toBe( true );
+	} );
+
+	it( 'explains a declined payment as the checkout does, for another try', async () => {
+		const { registry, fake } = setupOrder( () => ( {
+			status: 400,
+			body: {
+				order_id: 53,
+				status: 'pending',
+				payment_result: {
+					payment_status: 'failure',
+					payment_details: [],
+					redirect_url: '',
+				},
+			},
+		} ) );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect(
+			noticesOf( registry, 'wc/checkout' ).map( ( n ) => n.content )
+		).toEqual( [
+			'Something went wrong. Please contact us to get assistance.',
+		] );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( calls( fake ) ).toEqual( [
+			'POST /wc/store/v1/checkout/53',
+			'POST /wc/store/v1/checkout/53',
+		] );
+	} );
+
+	it( 'says an unreadable answer may have paid it, and reads no cart', async () => {
+		const { registry, fake } = setupOrder( () => ( { unreadable: true } ) );
+		await expect( submit( registry ) ).resolves.toBe( false );
+		expect( calls( fake ) ).toEqual( [ 'POST /wc/store/v1/checkout/53' ] );
+		expect( noticesOf( registry, 'wc/checkout' )[ 0 ].id ).toBe(
+			'unknown_error'
+		);
+	} );
+
+	it( 'does not read the shopper’s cart when other scripts or tabs change it', async () => {
+		const { registry, fake } = setupOrder();
+		document.body.dispatchEvent( new Event( 'wc-blocks_added_to_cart' ) );
+		window.dispatchEvent(
+			new StorageEvent( 'storage', { key: 'kassa_cart_changed' } )
+		);
+		await settle();
+		expect( calls( fake ) ).toEqual( [] );
+		expect( registry.select( cartStore ).getCartData() ).not.toBeNull();
 	} );
 } );

@@ -277,10 +277,10 @@ export async function runJourney( {
 		}
 		if ( action.placesOrder ) {
 			// The total is read off the button the shopper clicks, once it is there (a page
-			// still loading has none yet: journey 9357, WooCommerce). A click while the order is
-			// on its way finds the button without its total: the total the shopper saw is the
-			// one of the click that sent it (journey 9043, demo), as does a page already on its
-			// way to the order-received page (journey 10107, demo: the page read as it went).
+			// still loading has none yet: journey 9357). A click while the order is on its way
+			// finds the button without its total: the total the shopper saw is the one of the
+			// click that sent it (journey 9043), as does a page already on its way to the
+			// order-received page (journey 10107: the page read as it went).
 			await page
 				.locator( '.kassa-checkout-actions__place-order' )
 				.waitFor( { timeout: ACT_TIMEOUT } )
@@ -398,10 +398,9 @@ export async function runJourney( {
 				const owner = steps.find( ( s ) => s.index === fault.step )!;
 				// A shopper who left the page before the answer came sees its notice no more. A
 				// write failing in a step that leaves the page was sent by the page left (a rushed
-				// step's; chaos journey 410 on WooCommerce). A Place Order that ended on the
-				// order-received page left it too: an attempt that failed on the way (a rushed
-				// click's) needs no notice once acting again placed the order (chaos journey 7014
-				// on the demo backend).
+				// step's; chaos journey 410). A Place Order that ended on the order-received page
+				// left it too: an attempt that failed on the way (a rushed click's) needs no notice
+				// once acting again placed the order (chaos journey 7014).
 				const left = steps.some(
 					( s ) =>
 						s.index >= owner.index &&

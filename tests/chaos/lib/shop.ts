@@ -1,6 +1,6 @@
 /**
- * What a chaos shopper knows of the seeded demo shop (the same on both backends): the products
- * the shop page can add, the coupons, the addresses and the payment methods.
+ * What a chaos shopper knows of the seeded demo shop: the products the shop page can add, the
+ * coupons, the addresses and the payment methods.
  */
 
 /** Simple products on the shop page (variable ones link to their page instead). */

@@ -12,13 +12,6 @@ export const BASE_URL = (
 ).replace( /\/+$/, '' );
 export const API = `${ BASE_URL }/wp-json/wc/store/v1`;
 
-/**
- * The backend under test: 'demo' (Kassa's stand-in, store-api/) or 'woocommerce'. Tests branch
- * on it only for the differences store-api/README.md lists under "Differences from WooCommerce".
- */
-export const BACKEND =
-	process.env.KASSA_BACKEND === 'woocommerce' ? 'woocommerce' : 'demo';
-
 /** Text a PHP notice, warning or fatal error leaves in a response body. */
 const PHP_NOISE =
 	/<b>(Warning|Notice|Deprecated|Fatal error)<\/b>|PHP (Warning|Notice|Fatal)/;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { SHOP_LINK } from '../utils/backend';
+import { SHOP_LINK } from '../utils/shop';
 import { test, expect, GUEST } from '../utils/fixtures';
 import {
 	axeViolations,

@@ -272,13 +272,13 @@ test.describe( 'concurrency', () => {
 				await route.continue();
 			}
 		);
-		let checkoutPosts = 0;
-		page.on( 'request', ( request ) => {
+		const refusals: number[] = [];
+		page.on( 'response', ( response ) => {
 			if (
-				request.method() === 'POST' &&
-				/\/wc\/store\/v1\/checkout/.test( request.url() )
+				response.request().method() === 'POST' &&
+				/\/wc\/store\/v1\/checkout/.test( response.url() )
 			) {
-				checkoutPosts++;
+				refusals.push( response.status() );
 			}
 		} );
 		await fillAddress( page, 'shipping', GERMAN_ADDRESS );
@@ -287,7 +287,9 @@ test.describe( 'concurrency', () => {
 		expect( await outcome( page ) ).toBe(
 			'Your cart has changed since this page showed it. Check your order and its total, then place it again.'
 		);
-		expect( checkoutPosts ).toBe( 0 );
+		// The server refused the order the page sent with the UK total on show.
+		expect( refusals ).toEqual( [ 409 ] );
+		expect( await ordersOf( requestUtils, before, email ) ).toEqual( [] );
 		await expect( placeOrderButton( page ) ).not.toContainText( ukTotal );
 
 		// Placing it again charges the total now on show.

@@ -7,7 +7,7 @@ import {
 	type BlockSettingsEditor,
 	type Shopper,
 } from '../utils/block-settings';
-import { IS_WOOCOMMERCE, SHOP_LINK } from '../utils/backend';
+import { SHOP_LINK } from '../utils/shop';
 import { defaultMarkup } from '../utils/editor';
 import { CART_REQUIRED_BLOCKS } from '../../../blocks/cart/template';
 
@@ -64,10 +64,23 @@ async function showRatesWithoutAddress( blockEditor: BlockSettingsEditor ) {
 
 /**
  * Fills the shopper's cart, clears the shipping address the shop gave them, and opens the cart.
+ * WooCommerce gives a shopper without a country the shop's base country again at their next
+ * request, unless the shop gives no location by default: `withoutLocation` asks that of it for
+ * this shopper (bin/lib/mu-plugins/kassa-test-customer-location.php).
  *
- * @param shopper The shopper.
+ * @param shopper         The shopper.
+ * @param withoutLocation Whether the shopper stays without a country.
  */
-async function openWithoutAddress( shopper: Shopper ) {
+async function openWithoutAddress( shopper: Shopper, withoutLocation = false ) {
+	if ( withoutLocation ) {
+		await shopper.page.context().addCookies( [
+			{
+				name: 'kassa_test_customer_location',
+				value: 'none',
+				url: shopper.baseURL,
+			},
+		] );
+	}
 	await shopper.storeApi.addItem(
 		await shopper.storeApi.productId( 'Beanie' )
 	);
@@ -78,7 +91,7 @@ async function openWithoutAddress( shopper: Shopper ) {
 }
 
 /**
- * A delivery option the demo offers without an address: collection from a pickup location.
+ * A delivery option the shop offers without an address: collection from a pickup location.
  *
  * @param shopper The shopper.
  * @return The option.
@@ -105,19 +118,14 @@ test.describe( 'cart settings, editor to shop', () => {
 		).toHaveCount( 0 );
 	} );
 
-	test( 'delivery options before an address is entered: off, then on', async ( {
+	test( 'delivery options before an address is entered: off, then on, for a shopper without a location', async ( {
 		blockEditor,
 		shopper,
 	} ) => {
-		// eslint-disable-next-line playwright/no-skipped-test -- a backend the test does not apply to.
-		test.skip(
-			IS_WOOCOMMERCE,
-			'WooCommerce gives a guest the base country: the next test'
-		);
 		const withoutAddress = await showRatesWithoutAddress( blockEditor );
 		await withoutAddress.uncheck();
 		await blockEditor.save();
-		await openWithoutAddress( shopper );
+		await openWithoutAddress( shopper, true );
 		await expect(
 			shopper.page.getByText( 'Enter address to check delivery options' )
 		).toBeVisible();
@@ -130,12 +138,10 @@ test.describe( 'cart settings, editor to shop', () => {
 		await expect( pickupOption( shopper ) ).toBeVisible();
 	} );
 
-	test( 'delivery options before an address is entered, off: on WooCommerce a guest has the base country, so they show', async ( {
+	test( 'delivery options before an address is entered, off: a guest has the base country, so they show', async ( {
 		blockEditor,
 		shopper,
 	} ) => {
-		// eslint-disable-next-line playwright/no-skipped-test -- a backend the test does not apply to.
-		test.skip( ! IS_WOOCOMMERCE, 'The demo leaves the address empty.' );
 		const withoutAddress = await showRatesWithoutAddress( blockEditor );
 		await withoutAddress.uncheck();
 		await blockEditor.save();
@@ -324,17 +330,19 @@ test.describe( 'cart settings, editor to shop', () => {
 		} ) => blockEditor.expectNotRemovable( name ) );
 	}
 
-	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
-		expectWideAlignment( blockEditor, shopper, 'kassa/cart' ) );
+	test( 'alignment: wide by default, as WooCommerce’s; none on request', ( {
+		blockEditor,
+		shopper,
+	} ) => expectWideAlignment( blockEditor, shopper, 'kassa/cart', true ) );
 
 	// Last: the coupon form the other tests use is gone after it.
 	test( 'moving the delivery panel above the coupon form, then removing the coupon form', async ( {
 		blockEditor,
 		shopper,
 	} ) => {
-		await blockEditor.blockAction(
+		await blockEditor.moveAbove(
 			'kassa/cart-order-summary-shipping',
-			'Move up'
+			'kassa/cart-order-summary-coupon-form'
 		);
 		await blockEditor.save();
 		await shopper.open();

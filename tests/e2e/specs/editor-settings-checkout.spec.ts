@@ -8,7 +8,7 @@ import { CHECKOUT_REQUIRED_BLOCKS } from '../../../blocks/checkout/template';
 /**
  * Every setting of the Checkout block and its inner blocks, from the editor to the shop
  * (issue 12): each test changes one setting through the editor's UI, saves, and checks what a
- * guest shopper sees. On both backends the seeded shop asks for company, address line 2 and
+ * guest shopper sees. The seeded shop asks for company, address line 2 and
  * phone as optional, so the block's setting is what the shopper gets (a field the shop itself
  * requires or leaves out would keep the shop's rule: unit tests of applyFieldVisibility).
  */
@@ -504,15 +504,21 @@ test.describe( 'checkout settings, editor to shop', () => {
 		} ) => blockEditor.expectNotRemovable( name ) );
 	}
 
-	test( 'alignment: wide width', ( { blockEditor, shopper } ) =>
-		expectWideAlignment( blockEditor, shopper, 'kassa/checkout' ) );
+	test( 'alignment: wide by default, as WooCommerce’s; none on request', ( {
+		blockEditor,
+		shopper,
+	} ) =>
+		expectWideAlignment( blockEditor, shopper, 'kassa/checkout', true ) );
 
 	// Last: the order note the other tests find is gone after it.
 	test( 'moving the terms above the order note, then removing the order note', async ( {
 		blockEditor,
 		shopper,
 	} ) => {
-		await blockEditor.blockAction( 'kassa/checkout-terms', 'Move up' );
+		await blockEditor.moveAbove(
+			'kassa/checkout-terms',
+			'kassa/checkout-order-note'
+		);
 		await blockEditor.save();
 		await shopper.open();
 		const terms = shopper.page.locator( '.kassa-checkout-terms' );

@@ -4,7 +4,7 @@ import { defaultMarkup } from '../utils/editor';
 /**
  * Every setting of the checkout's Delivery block (issue 14: WooCommerce's Delivery block has
  * them), from the editor to the shop: each test changes one setting through the inspector,
- * saves, and checks the Ship / Pickup choice a guest shopper sees. Both backends seed local
+ * saves, and checks the Ship / Pickup choice a guest shopper sees. The seeded shop has local
  * pickup, so the choice shows for a cart that ships.
  */
 test.use( {

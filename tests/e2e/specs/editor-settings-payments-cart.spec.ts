@@ -23,7 +23,7 @@ test( 'accepted payment methods: the icons of the shop’s methods; removed, non
 } ) => {
 	const name = 'kassa/cart-accepted-payment-methods';
 	await shopper.open();
-	// The test card gateway takes these, on both backends.
+	// The test card gateway takes these.
 	const schemes = [ 'Visa', 'Mastercard', 'American Express' ];
 	const icons = shopper.page.locator(
 		'.kassa-cart-accepted-payment-methods .kassa-payment-icon'

@@ -9,6 +9,7 @@ import {
 	expectNoBlockWarnings,
 	withEmptyContainers,
 	withoutBlocks,
+	withoutWideDefault,
 } from '../utils/editor';
 import { contentMiniCartButton } from '../utils/mini-cart';
 
@@ -77,6 +78,11 @@ const SHAPES: Shape[] = [
 		block: 'kassa/mini-cart',
 		content: storedMarkup( 'mini-cart-before-drawer-blocks' ),
 	},
+	...[ 'cart', 'checkout' ].map( ( name ) => ( {
+		title: `${ name } stored before its wide default`,
+		block: `kassa/${ name }`,
+		content: withoutWideDefault( defaultMarkup( name ) ),
+	} ) ),
 	{
 		title: 'cart without its optional blocks',
 		block: 'kassa/cart',
@@ -238,8 +244,9 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 		content: withoutBlocks( defaultMarkup( 'checkout' ), [
 			'kassa/checkout-actions',
 		] ),
+		// In the editor the classic checkout's hooks before submit have their places between them.
 		editorShows:
-			'[data-type="kassa/checkout-terms"] + [data-type="kassa/checkout-actions"] .kassa-checkout-actions__place-order',
+			'[data-type="kassa/checkout-terms"] ~ [data-type="kassa/checkout-actions"] .kassa-checkout-actions__place-order',
 		shopperShows:
 			'.kassa-checkout-terms + .kassa-checkout-actions .kassa-checkout-actions__place-order',
 	},
@@ -289,6 +296,51 @@ for ( const { title, block, content, editorShows, shopperShows } of [
 			await shopper.close();
 		}
 	);
+}
+
+/**
+ * The cart and the checkout are wide by default, as WooCommerce's (issue 41); a page stored
+ * before keeps the alignment its shoppers saw (none), in the editor as on the shop.
+ */
+const WIDE = /\balignwide\b/;
+const NOT_ALIGNED = /^(?!.*\balign(wide|full)\b)/;
+for ( const [ title, content, alignment ] of [
+	[ 'self-closing', '<!-- wp:kassa/checkout /-->', WIDE ],
+	[ 'as the editor saves it today', defaultMarkup( 'checkout' ), WIDE ],
+	[
+		'before its wide default',
+		withoutWideDefault( defaultMarkup( 'checkout' ) ),
+		NOT_ALIGNED,
+	],
+] as const ) {
+	test( `a checkout stored ${ title }: the shopper gets the alignment the editor shows`, async ( {
+		admin,
+		editor,
+		browser,
+		baseURL,
+		requestUtils,
+	} ) => {
+		test.slow();
+		const { id, link } = ( await requestUtils.createPage( {
+			title: `Checkout stored ${ title }`,
+			content,
+			status: 'publish',
+		} ) ) as unknown as { id: number; link: string };
+		await openInEditor( admin, editor, id, 'kassa/checkout' );
+		await expect(
+			editor.canvas.locator( '[data-type="kassa/checkout"]' )
+		).toHaveClass( alignment );
+		await expectNoBlockWarnings( editor );
+
+		const shopper = await guestShopper( browser, baseURL as string, {
+			lines: [ [ 'Beanie' ] ],
+			visit: link,
+		} );
+		await expect(
+			shopper.page.locator( '.wp-block-kassa-checkout' )
+		).toHaveClass( alignment );
+		await shopper.close();
+	} );
 }
 
 test( 'a products grid stored with products per page: the shopper gets the products the editor shows', async ( {

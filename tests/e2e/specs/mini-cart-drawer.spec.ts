@@ -1,4 +1,4 @@
-import { SHOP_LINK } from '../utils/backend';
+import { SHOP_LINK } from '../utils/shop';
 import { test, expect, GUEST } from '../utils/fixtures';
 import {
 	axeViolations,

@@ -1,6 +1,5 @@
 import type { APIResponse, Browser, Page } from '@playwright/test';
 
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { test, expect, GUEST } from '../utils/fixtures';
 import { addToCartButton } from '../utils/shop';
 import { miniCartButton, miniCartLabel } from '../utils/mini-cart';
@@ -109,7 +108,6 @@ test.describe( 'behind a page cache', () => {
 		baseURL,
 		playwright,
 	} ) => {
-		test.skip( ! IS_WOOCOMMERCE, 'The oracle is WooCommerce itself.' );
 		const customer = await playwright.request.newContext( {
 			baseURL,
 			storageState: await loggedInState( baseURL! ),

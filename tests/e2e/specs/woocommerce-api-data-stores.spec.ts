@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { fillAddress, loggedInState, UK_ADDRESS } from '../utils/checkout';
 import { expectOrderReceived, getOrder } from '../utils/orders';
 import {
@@ -97,8 +96,6 @@ function recordRequests( page: Page ) {
 }
 
 test.describe( "WooCommerce's data stores on Kassa's checkout", () => {
-	// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-	test.skip( ! IS_WOOCOMMERCE, 'The gateways are WooCommerce gateways.' );
 	test.describe.configure( { mode: 'serial' } );
 
 	let beanie = 0;

@@ -2,7 +2,6 @@ import type { Browser, Locator, Page, Request } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { fillAddress, UK_ADDRESS } from '../utils/checkout';
 import { expectOrderReceived } from '../utils/orders';
 import {
@@ -202,8 +201,6 @@ async function enableGateway(
 }
 
 test.describe( "WooCommerce's payments on Kassa's checkout", () => {
-	// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-	test.skip( ! IS_WOOCOMMERCE, 'The gateways are WooCommerce gateways.' );
 	test.describe.configure( { mode: 'serial' } );
 	// Every test places orders on both checkouts.
 	test.slow();

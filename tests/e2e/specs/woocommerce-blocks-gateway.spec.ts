@@ -2,7 +2,6 @@ import type { Browser, Page, Request } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { guestShopper } from '../utils/cart';
 import { isPlaceOrderRequest } from '../utils/oracle';
 
@@ -293,11 +292,6 @@ async function logIn(
 }
 
 test.describe( "the test gateway in WooCommerce's own Checkout block", () => {
-	// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-	test.skip(
-		! IS_WOOCOMMERCE,
-		'Needs the WooCommerce backend (KASSA_BACKEND=woocommerce): the gateway is a WooCommerce gateway.'
-	);
 	test.use( { storageState: GUEST } );
 	// Each test places one or two real WooCommerce orders (the customer's also logs in and
 	// opens the account page): three times the usual time, for a busy machine.

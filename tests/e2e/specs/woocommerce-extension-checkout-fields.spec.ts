@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import {
 	addToCartFromPage,
 	BOTH_CHECKOUTS,
@@ -19,6 +18,7 @@ import {
 	loggedInState,
 	UK_ADDRESS,
 } from '../utils/checkout';
+import { onPage } from '../utils/oracle';
 
 /**
  * Additional checkout fields registered with `woocommerce_register_additional_checkout_field`
@@ -34,9 +34,6 @@ import {
 const FIXTURE = 'kassa-test-checkout-fields';
 // The fixture's rules for Germany require the second address line.
 const ADDRESS_IN_GERMANY = { ...GERMAN_ADDRESS, address_2: 'Hinterhaus' };
-
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The fields are registered through WooCommerce.' );
 
 test.describe.configure( { mode: 'serial' } );
 // Each test fills in a whole checkout and places real orders, on WooCommerce's page too (its
@@ -135,7 +132,7 @@ async function guestAt(
 }
 
 for ( const checkout of BOTH_CHECKOUTS ) {
-	test.describe( checkout.name, () => {
+	test.describe( checkout.name, onPage( checkout.name ), () => {
 		test( 'fields in every location with their rules and messages, kept across a reload, one value per address on the order', async ( {
 			browser,
 			baseURL,
@@ -249,6 +246,169 @@ for ( const checkout of BOTH_CHECKOUTS ) {
 				phone: '',
 			} );
 			expect( order.billing ).toMatchObject( { country: 'GB' } );
+			await close();
+		} );
+
+		test( "an ID number the server normalises and a required box's own message: the order goes at once, with the server's value", async ( {
+			browser,
+			baseURL,
+			requestUtils,
+		} ) => {
+			const { page, at, close } = await guestAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			await at( 'contact', 'Email address' ).fill( 'ida@example.com' );
+			await fillAddress( page, 'shipping', ADDRESS_IN_GERMANY );
+			await expectPricedForGermany( page );
+			// The server takes the spaces out and upper-cases it.
+			await at( 'shipping', 'Government ID' ).fill( 'de 12 3' );
+			await at( 'shipping', 'Government ID' ).blur();
+			// Ticked, then not: the box's own message, not a generic one.
+			const adult = at( 'order', 'I am 18 or over' );
+			await adult.click();
+			await expect( adult ).toBeChecked();
+			await adult.click();
+			await expect( adult ).not.toBeChecked();
+			await expect(
+				checkout
+					.step( page, 'order' )
+					.getByText( 'You must be 18 or over to order.' )
+			).toBeVisible();
+			await expect(
+				page.getByText(
+					'Please check this box if you want to proceed.'
+				)
+			).toHaveCount( 0 );
+			await adult.click();
+			if ( checkout.path === '/checkout/' ) {
+				// Kassa's form shows the value as the server holds it.
+				await expect( at( 'shipping', 'Government ID' ) ).toHaveValue(
+					'DE123'
+				);
+			}
+			const order = await orderMeta(
+				requestUtils,
+				await placeOrderByCheque( page )
+			);
+			expect( order.meta ).toMatchObject( {
+				'_wc_shipping/kassa-test/gov-id': 'DE123',
+				'_wc_other/kassa-test/adult': '1',
+			} );
+			await close();
+		} );
+
+		test( "values the server refuses, and rules across a location's fields: each message where its field is, the order refused for those alone", async ( {
+			browser,
+			baseURL,
+			requestUtils,
+		} ) => {
+			const { page, at, close } = await guestAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			const placeOrder = page.getByRole( 'button', {
+				name: /^Place Order/,
+			} );
+			const refusedFor = async ( messages: string[] ) => {
+				await placeOrder.click();
+				for ( const message of messages ) {
+					await expect(
+						page.getByText( message ).first()
+					).toBeVisible();
+				}
+				await expect(
+					page.getByText( /Your cart has changed/ )
+				).toHaveCount( 0 );
+				expect( page.url() ).not.toMatch( /order-received/ );
+			};
+			await at( 'contact', 'Email address' ).fill(
+				'refused@example.com'
+			);
+			await at( 'contact', 'What should we call you?' ).fill( 'admin' );
+			await fillAddress( page, 'shipping', ADDRESS_IN_GERMANY );
+			await expectPricedForGermany( page );
+			await at( 'shipping', 'Government ID' ).fill( '000 1' );
+			await at( 'order', 'I am 18 or over' ).check();
+			await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+
+			// The field's validate_callback and the contact fields' rule.
+			await refusedFor( [
+				'This Government ID is not valid.',
+				'Choose another name to be called by.',
+			] );
+			if ( checkout.path === '/checkout/' ) {
+				// On the field itself, which tells assistive technology so.
+				const govId = at( 'shipping', 'Government ID' );
+				await expect( govId ).toHaveAttribute( 'aria-invalid', 'true' );
+				await expect(
+					page.locator( '[id="shipping-kassa-test/gov-id-error"]' )
+				).toHaveText( 'This Government ID is not valid.' );
+			}
+
+			// The address's rule across its fields.
+			await at( 'contact', 'What should we call you?' ).fill( 'Ida' );
+			await at( 'shipping', 'Government ID' ).fill( 'gb 77' );
+			await refusedFor( [
+				'A German shipping address needs a German Government ID (DE…).',
+			] );
+			await expect(
+				page.getByText( 'This Government ID is not valid.' )
+			).toHaveCount( 0 );
+
+			await at( 'shipping', 'Government ID' ).fill( 'de 77' );
+			const order = await orderMeta(
+				requestUtils,
+				await placeOrderByCheque( page )
+			);
+			expect( order.meta ).toMatchObject( {
+				'_wc_shipping/kassa-test/gov-id': 'DE77',
+				'_wc_other/kassa-test/nickname': 'Ida',
+			} );
+			await close();
+		} );
+
+		test( 'a rule across the order fields: its message in the order step, the order refused for it alone', async ( {
+			browser,
+			baseURL,
+			requestUtils,
+		} ) => {
+			const { page, at, close } = await guestAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			await at( 'contact', 'Email address' ).fill( 'gift@example.com' );
+			await fillAddress( page, 'shipping', ADDRESS_IN_GERMANY );
+			await at( 'shipping', 'Government ID' ).fill( 'de1' );
+			await expectPricedForGermany( page );
+			await at( 'order', 'This order is a gift' ).check();
+			await at( 'order', 'Gift message' ).fill(
+				'Happy birthday! '.repeat( 8 )
+			);
+			await at( 'order', 'I am 18 or over' ).check();
+			await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+			await page.getByRole( 'button', { name: /^Place Order/ } ).click();
+			await expect(
+				page
+					.getByText(
+						'Gift messages fit on a card: 100 characters at most.'
+					)
+					.first()
+			).toBeVisible();
+			await expect(
+				page.getByText( /Your cart has changed/ )
+			).toHaveCount( 0 );
+			await at( 'order', 'Gift message' ).fill( 'Happy birthday!' );
+			const order = await orderMeta(
+				requestUtils,
+				await placeOrderByCheque( page )
+			);
+			expect( order.meta ).toMatchObject( {
+				'_wc_other/kassa-test/gift-message': 'Happy birthday!',
+			} );
 			await close();
 		} );
 

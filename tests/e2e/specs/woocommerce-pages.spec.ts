@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { loggedInState, UK_ADDRESS } from '../utils/checkout';
 import { StoreApi } from '../utils/store-api';
 
@@ -13,7 +12,6 @@ import { StoreApi } from '../utils/store-api';
  * "shop-settings").
  */
 test.describe( "WooCommerce → Kassa: the shop's cart and checkout pages", () => {
-	test.skip( ! IS_WOOCOMMERCE, 'The pages are WooCommerce’s.' );
 	test.describe.configure( { mode: 'serial' } );
 
 	const screen = '/wp-admin/admin.php?page=kassa';
@@ -113,7 +111,6 @@ test.describe( "WooCommerce → Kassa: the shop's cart and checkout pages", () =
 } );
 
 test.describe( "WooCommerce's own front-end scripts on Kassa's cart and checkout", () => {
-	test.skip( ! IS_WOOCOMMERCE, 'The scripts are WooCommerce’s.' );
 	test.describe.configure( { mode: 'serial' } );
 
 	/**

@@ -1,5 +1,4 @@
 import { test, expect } from '../utils/fixtures';
-import { IS_WOOCOMMERCE } from '../utils/backend';
 import { BOTH_CHECKOUTS, guestWithBeanieAt } from '../utils/both-checkouts';
 import {
 	expectPricedForGermany,
@@ -8,6 +7,7 @@ import {
 } from '../utils/checkout';
 import { matchRoute } from '../utils/cart';
 import { expectOrderReceived } from '../utils/orders';
+import { onPage } from '../utils/oracle';
 
 /**
  * While the order is on its way the form takes no typing: what the shopper typed then would
@@ -16,49 +16,48 @@ import { expectOrderReceived } from '../utils/orders';
  * Checkout block and on Kassa's checkout.
  */
 
-// eslint-disable-next-line playwright/no-skipped-test -- a backend the spec does not apply to.
-test.skip( ! IS_WOOCOMMERCE, 'The oracle is WooCommerce’s Checkout block.' );
 // Each test places a real order, on WooCommerce's page too (its scripts are heavy): three times
 // the usual time, for a busy machine.
 test.slow();
 
 for ( const checkout of BOTH_CHECKOUTS ) {
-	test( `${ checkout.name } takes no typing while the order is on its way`, async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const { page, close } = await guestWithBeanieAt(
-			browser,
-			baseURL,
-			checkout
-		);
-		const email = checkout
-			.step( page, 'contact' )
-			.getByLabel( 'Email address' );
-		await email.fill( 'ada@example.com' );
-		await fillAddress( page, 'shipping', GERMAN_ADDRESS );
-		await expectPricedForGermany( page );
-		await page.getByRole( 'radio', { name: 'Check payments' } ).check();
+	test(
+		`${ checkout.name } takes no typing while the order is on its way`,
+		onPage( checkout.name ),
+		async ( { browser, baseURL } ) => {
+			const { page, close } = await guestWithBeanieAt(
+				browser,
+				baseURL,
+				checkout
+			);
+			const email = checkout
+				.step( page, 'contact' )
+				.getByLabel( 'Email address' );
+			await email.fill( 'ada@example.com' );
+			await fillAddress( page, 'shipping', GERMAN_ADDRESS );
+			await expectPricedForGermany( page );
+			await page.getByRole( 'radio', { name: 'Check payments' } ).check();
 
-		let release: () => void = () => {};
-		const held = new Promise< void >(
-			( resolve ) => ( release = resolve )
-		);
-		await page.route( matchRoute( 'checkout' ), async ( route ) => {
-			if ( route.request().method() === 'POST' ) {
-				await held;
-			}
-			await route.continue();
-		} );
-		await page.getByRole( 'button', { name: /^Place Order/ } ).click();
-		await expect( email ).toBeDisabled();
-		await expect( page.locator( '#shipping-city' ) ).toBeDisabled();
-		await expect(
-			page.getByRole( 'radio', { name: 'Check payments' } )
-		).toBeDisabled();
+			let release: () => void = () => {};
+			const held = new Promise< void >(
+				( resolve ) => ( release = resolve )
+			);
+			await page.route( matchRoute( 'checkout' ), async ( route ) => {
+				if ( route.request().method() === 'POST' ) {
+					await held;
+				}
+				await route.continue();
+			} );
+			await page.getByRole( 'button', { name: /^Place Order/ } ).click();
+			await expect( email ).toBeDisabled();
+			await expect( page.locator( '#shipping-city' ) ).toBeDisabled();
+			await expect(
+				page.getByRole( 'radio', { name: 'Check payments' } )
+			).toBeDisabled();
 
-		release();
-		await expectOrderReceived( page );
-		await close();
-	} );
+			release();
+			await expectOrderReceived( page );
+			await close();
+		}
+	);
 }

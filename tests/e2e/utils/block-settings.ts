@@ -176,6 +176,41 @@ export class BlockSettingsEditor {
 	}
 
 	/**
+	 * Moves a block up among its siblings (Move up, as a merchant does) until it is above
+	 * another: the places of the classic checkout's hooks may sit between them.
+	 *
+	 * @param blockName The block to move.
+	 * @param above     The sibling it ends above.
+	 */
+	async moveAbove( blockName: string, above: string ) {
+		const isAbove = () =>
+			this.page.evaluate(
+				( [ moved, other ] ) => {
+					const editor = (
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getClientIdsWithDescendants: () => string[];
+										getBlockName: ( id: string ) => string;
+									};
+								};
+							};
+						}
+					 ).wp.data.select( 'core/block-editor' );
+					const names = editor
+						.getClientIdsWithDescendants()
+						.map( ( id ) => editor.getBlockName( id ) );
+					return names.indexOf( moved ) < names.indexOf( other );
+				},
+				[ blockName, above ]
+			);
+		while ( ! ( await isAbove() ) ) {
+			await this.blockAction( blockName, 'Move up' );
+		}
+	}
+
+	/**
 	 * Deletes a block through its Options menu, and waits until the editor has let it go.
 	 *
 	 * @param blockName E.g. 'kassa/checkout-order-note'.
@@ -286,39 +321,58 @@ export type Shopper = {
 
 /**
  * A block's alignment (its toolbar's Align, from block.json's `supports.align`), from the
- * editor to the shop: set to wide width, the shopper's block takes the theme's wide width, wider
- * than the content's.
+ * editor to the shop. A block without a default alignment, set to wide width, takes the theme's
+ * wide width, wider than the content's. The cart and the checkout are wide by default, as
+ * WooCommerce's are: set to None, they take the content's width.
  *
- * @param blockEditor The editor.
- * @param shopper     The shopper.
- * @param blockName   E.g. 'kassa/checkout'.
+ * @param blockEditor   The editor.
+ * @param shopper       The shopper.
+ * @param blockName     E.g. 'kassa/checkout'.
+ * @param wideByDefault Whether the block is wide until an admin chooses otherwise.
  */
 export async function expectWideAlignment(
 	blockEditor: BlockSettingsEditor,
 	shopper: Shopper,
-	blockName: string
+	blockName: string,
+	wideByDefault = false
 ) {
-	await blockEditor.blockAction( blockName, 'Align' );
-	await blockEditor.page
-		.getByRole( 'menuitemradio', { name: 'Wide width' } )
-		.click();
-	await blockEditor.save();
-	await shopper.open();
 	const block = shopper.page.locator(
 		`.wp-block-${ blockName.replace( '/', '-' ) }`
 	);
-	await expect( block ).toHaveClass( /\balignwide\b/ );
 	// The theme's content width (its layout's `contentSize`), which a block without alignment has.
-	const contentSize = await block.evaluate( ( element ) =>
-		parseFloat(
-			getComputedStyle( element ).getPropertyValue(
-				'--wp--style--global--content-size'
+	const widths = async () => ( {
+		block: ( await block.boundingBox() )?.width ?? 0,
+		content: await block.evaluate( ( element ) =>
+			parseFloat(
+				getComputedStyle( element ).getPropertyValue(
+					'--wp--style--global--content-size'
+				)
 			)
-		)
-	);
-	expect( ( await block.boundingBox() )?.width ).toBeGreaterThan(
-		contentSize
-	);
+		),
+	} );
+	if ( wideByDefault ) {
+		await shopper.open();
+		await expect( block ).toHaveClass( /\balignwide\b/ );
+		const wide = await widths();
+		expect( wide.block ).toBeGreaterThan( wide.content );
+	}
+	await blockEditor.blockAction( blockName, 'Align' );
+	await blockEditor.page
+		.getByRole( 'menuitemradio', {
+			name: wideByDefault ? 'None' : 'Wide width',
+		} )
+		.click();
+	await blockEditor.save();
+	await shopper.open();
+	if ( wideByDefault ) {
+		await expect( block ).not.toHaveClass( /\balign(wide|full)\b/ );
+		const none = await widths();
+		expect( none.block ).toBeLessThanOrEqual( none.content );
+		return;
+	}
+	await expect( block ).toHaveClass( /\balignwide\b/ );
+	const wide = await widths();
+	expect( wide.block ).toBeGreaterThan( wide.content );
 }
 
 /**

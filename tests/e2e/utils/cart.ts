@@ -165,8 +165,9 @@ export const matchRoute = ( route: string ) => ( url: URL ) =>
 	decodedUrl( url.href ).includes( `/wc/store/v1/${ route }` );
 
 /**
- * Makes the next Store API writes to `route` fail with the store-api plugin's injected
- * server error (test sites run with faults enabled), until the returned function is called.
+ * Makes the next Store API writes to `route` fail with an injected server error (test sites
+ * run with faults enabled: bin/lib/mu-plugins/kassa-faults.php), until the returned function is
+ * called.
  *
  * @param page  The page.
  * @param route Path part, a regular expression: e.g. 'cart/update-item', 'cart/(apply|remove)-coupon'.
@@ -181,4 +182,46 @@ export async function failStoreApiRoute( page: Page, route: string ) {
 		} );
 	await page.route( pattern, handler );
 	return () => page.unroute( pattern, handler );
+}
+
+/**
+ * Holds back the answer to the page's next Store API write to `route` (sent alone or inside a
+ * batch) until released, so a test can act while the write is under way; later writes pass.
+ *
+ * @param page  The page.
+ * @param route Path part, e.g. 'cart/select-shipping-rate'.
+ * @return `sent` (resolves once the write has gone out), `release` (lets its answer through)
+ *         and `stop` (ends the routing).
+ */
+export async function holdStoreApiWrite( page: Page, route: string ) {
+	let release: () => void = () => {};
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	let onSent: () => void = () => {};
+	const sent = new Promise< void >( ( resolve ) => ( onSent = resolve ) );
+	let holding = false;
+	const pattern = ( url: URL ) =>
+		decodedUrl( url.href ).includes( '/wc/store/v1/' );
+	const handler = async ( r: import( '@playwright/test' ).Route ) => {
+		const request = r.request();
+		const url = decodedUrl( request.url() );
+		const matches =
+			request.method() !== 'GET' &&
+			( url.includes( `/wc/store/v1/${ route }` ) ||
+				( url.includes( '/wc/store/v1/batch' ) &&
+					( request.postData() ?? '' ).includes( route ) ) );
+		if ( holding || ! matches ) {
+			await r.fallback();
+			return;
+		}
+		holding = true;
+		// Sent: the server does the work; its answer waits.
+		const response = await r.fetch();
+		onSent();
+		await released;
+		await r.fulfill( { response } );
+	};
+	await page.route( pattern, handler );
+	return { sent, release, stop: () => page.unroute( pattern, handler ) };
 }

@@ -59,6 +59,17 @@ export function withoutBlocks( markup: string, blocks: string[] ) {
 }
 
 /**
+ * The default markup of a cart or checkout as stored before their alignment defaulted to wide:
+ * no `alignwide` class, no `data-align`.
+ *
+ * @param markup Block markup.
+ * @return The markup.
+ */
+export function withoutWideDefault( markup: string ) {
+	return markup.replace( / data-align="&quot;wide&quot;"| alignwide/g, '' );
+}
+
+/**
  * Markup with the named container inner blocks saved empty, as the editor saves a container
  * whose inner blocks are all gone.
  *
@@ -111,7 +122,13 @@ export function consoleErrors( page: Page ) {
 			errors.push( `${ message.text() } (${ url })` );
 		}
 	} );
-	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	page.on( 'pageerror', ( error ) => {
+		// WordPress's own router (the Site Editor's navigations) leaves a view transition's
+		// promise unhandled when Chromium aborts it: the browser's, not the page's content.
+		if ( ! error.message.includes( 'Transition was aborted' ) ) {
+			errors.push( error.message );
+		}
+	} );
 	return errors;
 }
 

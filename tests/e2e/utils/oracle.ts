@@ -189,3 +189,19 @@ export function isPlaceOrderRequest( request: Request ) {
 		! url.includes( '__experimental_calc_totals' )
 	);
 }
+
+/**
+ * The tag of a test or group that runs on WooCommerce's own page (its Checkout or Cart block,
+ * or its classic checkout or cart: each such page's name starts "WooCommerce's"), the oracle a
+ * spec's Kassa half is compared with. WooCommerce is pinned, so these only need to run when a
+ * spec changes: `bin/test oracle` (or KASSA_E2E_ORACLES=1) runs them, the whole run leaves them out.
+ *
+ * @param name The name of the page the test or group runs on.
+ * @return Playwright's test details: the `@oracle` tag, or none.
+ */
+export function onPage( name: string ): { tag: string[] } {
+	return { tag: /^WooCommerce['’]s /.test( name ) ? [ '@oracle' ] : [] };
+}
+
+/** The details of a test that needs the oracle's half of its spec (a comparison of both). */
+export const NEEDS_THE_ORACLE = { tag: [ '@oracle' ] };

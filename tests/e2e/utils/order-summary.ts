@@ -109,7 +109,7 @@ export async function expectTaxesRowRemovable(
 	await showPricesWithoutTax( shopper );
 	await openWithEveryTotal( shopper );
 	const rows = shopper.page.locator( summary );
-	// Both backends seed one tax rate, 'VAT', listed by name (itemised).
+	// The shop has one tax rate, 'VAT', listed by name (itemised).
 	await expect( rows.locator( row( 'tax' ) ) ).toHaveText(
 		/^VAT\s*£\d+\.\d{2}$/
 	);
@@ -146,7 +146,7 @@ export async function expectTaxRateAfterName(
 
 	await showPricesWithoutTax( shopper );
 	await openWithEveryTotal( shopper );
-	// Both backends seed one tax rate, 'VAT'; its rate as the shop states it, e.g. '20%'.
+	// The shop has one tax rate, 'VAT'; its rate as the shop states it, e.g. '20%'.
 	const [ line ] = ( await shopper.storeApi.getCart() ).totals.tax_lines;
 	expect( line.name ).toBe( 'VAT' );
 	expect( line.rate ).toMatch( /^\d+(\.\d+)?%$/ );

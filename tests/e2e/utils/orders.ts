@@ -22,8 +22,8 @@ export interface StoredOrder {
 }
 
 /**
- * Waits for the order-received page (WooCommerce's, or the demo Store API's at the same URL:
- * `{checkout}/order-received/{id}/?key=wc_order_…`) and reads the order id from its URL.
+ * Waits for WooCommerce's order-received page (`{checkout}/order-received/{id}/?key=wc_order_…`)
+ * and reads the order id from its URL.
  *
  * @param page The page.
  * @return The order id.
@@ -35,8 +35,7 @@ export async function expectOrderReceived( page: Page ): Promise< number > {
 }
 
 /**
- * Reads a placed order as the shop's admin, through WooCommerce's admin REST API (the demo
- * Store API serves the same read-only routes).
+ * Reads a placed order as the shop's admin, through WooCommerce's admin REST API.
  *
  * @param requestUtils The admin's REST client.
  * @param id           Order id.

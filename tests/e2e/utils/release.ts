@@ -39,8 +39,8 @@ export function previousReleaseZip() {
 	return release( 'previous-zip' );
 }
 
-/** A WooCommerce shop of its own that starts without Kassa, beside the lane's site. */
-export interface ShopWithoutKassa {
+/** A WooCommerce shop of its own, beside the lane's site. */
+export interface SeparateShop {
 	url: string;
 	folder: string;
 	/** Stops its server and removes its folder. */
@@ -54,7 +54,28 @@ export interface ShopWithoutKassa {
  *
  * @return The shop.
  */
-export function startShopWithoutKassa(): ShopWithoutKassa {
+export function startShopWithoutKassa(): SeparateShop {
+	return startShop( 'serve' );
+}
+
+/**
+ * Installs, seeds and serves a WooCommerce shop with Kassa linked in from the checkout, as the
+ * lane's site is, for a spec that changes what every other spec relies on (it removes
+ * WooCommerce).
+ *
+ * @return The shop.
+ */
+export function startShopWithKassa(): SeparateShop {
+	return startShop( 'serve-with-kassa' );
+}
+
+/**
+ * Starts a shop of its own through bin/lib/release.sh.
+ *
+ * @param command `serve` (without Kassa) or `serve-with-kassa`.
+ * @return The shop.
+ */
+function startShop( command: 'serve' | 'serve-with-kassa' ): SeparateShop {
 	const folder = path.join(
 		ROOT,
 		'.cache/sites',
@@ -62,7 +83,7 @@ export function startShopWithoutKassa(): ShopWithoutKassa {
 	);
 	let answer: string;
 	try {
-		answer = release( 'serve', folder );
+		answer = release( command, folder );
 	} catch ( error ) {
 		rmSync( folder, { recursive: true, force: true } );
 		throw error;
@@ -99,7 +120,7 @@ export interface KassaNames {
  * @param shop The shop.
  * @return The names, sorted.
  */
-export function kassaNames( shop: ShopWithoutKassa ): KassaNames {
+export function kassaNames( shop: SeparateShop ): KassaNames {
 	const php = `
 		$_SERVER['HTTP_HOST'] = parse_url( $argv[2], PHP_URL_HOST ) . ':' . parse_url( $argv[2], PHP_URL_PORT );
 		require $argv[1] . '/wp-load.php';

@@ -10,3 +10,9 @@ import type { Page } from '@playwright/test';
 export function addToCartButton( page: Page, name: string ) {
 	return page.getByRole( 'button', { name: `Add to cart: “${ name }”` } );
 }
+
+/**
+ * Where the shop's "Browse store" links lead: WooCommerce's product archive, which the demo shop
+ * keeps at /store/ so that /shop/ holds Kassa's products.
+ */
+export const SHOP_LINK = /\/store\/$/;

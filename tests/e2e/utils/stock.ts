@@ -1,6 +1,6 @@
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-/** The products whose stock the demo shop keeps, as seeded (both backends). */
+/** The products whose stock the demo shop keeps, as seeded. */
 export const SEEDED_STOCK = { Cap: 3 } as const;
 
 /**

@@ -85,7 +85,7 @@ describe( 'the components wc.blocksCheckout exports', () => {
 		expect( row.classList ).toContain( 'wc-block-components-totals-item' );
 		expect( row.classList ).toContain( 'recurring' );
 		expect( row.textContent ).toBe(
-			'Monthly recurring total1.234,56 €Starting 26 December'
+			'Monthly recurring total 1.234,56 €Starting 26 December'
 		);
 	} );
 

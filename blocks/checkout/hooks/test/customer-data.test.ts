@@ -4,6 +4,7 @@
  */
 import {
 	getCustomerDraft,
+	keepCustomerDraftLocal,
 	pushCustomerData,
 	resetCustomerDraft,
 	setDraftAddress,
@@ -256,4 +257,63 @@ it( 'keeps what a save was answered for until a page loads with it (the session 
 	expect( getCustomerDraft().billing.email ).toBe( 'ada@example.com' );
 	await jest.advanceTimersByTimeAsync( 300 );
 	expect( mockSent ).toHaveLength( 2 );
+} );
+
+it( 'sends nothing while the draft stays on the page (the editor, a page paying an existing order)', async () => {
+	keepCustomerDraftLocal( true );
+	try {
+		setDraftAddress( 'shipping', { postcode: 'SW1A 2AA' } );
+		await jest.advanceTimersByTimeAsync( 300 );
+		await pushCustomerData();
+		await Promise.all(
+			[ ...mockValidationObservers ].map( ( observer ) => observer() )
+		);
+		expect( mockSent ).toEqual( [] );
+	} finally {
+		keepCustomerDraftLocal( false );
+	}
+} );
+
+it( 'shows the value the server normalised in place of what was typed, and sends nothing more', async () => {
+	// An extension's sanitize_callback strips the spaces from an ID number.
+	mockServerChanges = { 'kassa-test/gov-id': 'DE123' };
+	setDraftAddress( 'shipping', { 'kassa-test/gov-id': 'de 1 23' } );
+	const push = pushCustomerData();
+	await settle();
+	mockAnswers[ 0 ]();
+	await push;
+
+	expect( getCustomerDraft().shipping[ 'kassa-test/gov-id' ] ).toBe(
+		'DE123'
+	);
+	await pushCustomerData();
+	expect( mockSent ).toHaveLength( 1 );
+	// A reload shows it too, and sends nothing.
+	reload();
+	expect( getCustomerDraft().shipping[ 'kassa-test/gov-id' ] ).toBe(
+		'DE123'
+	);
+	await jest.advanceTimersByTimeAsync( 300 );
+	expect( mockSent ).toHaveLength( 1 );
+} );
+
+it( 'keeps what the shopper typed since the update went, and the field being typed in', async () => {
+	mockServerChanges = { city: 'LEEDS', postcode: 'LS1 1AA' };
+	setDraftAddress( 'shipping', { city: 'leeds', postcode: 'ls1 1aa' } );
+	const push = pushCustomerData();
+	await settle();
+	// Typed on while the update was on its way, and still typing in the postcode.
+	setDraftAddress( 'shipping', { city: 'leeds centre' } );
+	const postcode = document.createElement( 'input' );
+	postcode.id = 'shipping-postcode';
+	document.body.append( postcode );
+	postcode.focus();
+	mockAnswers[ 0 ]();
+	await push;
+	postcode.remove();
+
+	expect( getCustomerDraft().shipping ).toMatchObject( {
+		city: 'leeds centre',
+		postcode: 'ls1 1aa',
+	} );
 } );
