@@ -24,7 +24,7 @@ const lineTotal = ( page: Page, name: string ) =>
 	);
 
 test.describe( 'announced changes', () => {
-	test( 'on the cart: a quantity, a shipping choice, a coupon, an address, a removed line, the emptied cart', async ( {
+	test( 'on the cart: a quantity, a shipping choice, a coupon, an address, a removed line, the emptied cart @engines', async ( {
 		page,
 		storeApi,
 	} ) => {

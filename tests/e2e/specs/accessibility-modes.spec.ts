@@ -187,7 +187,7 @@ test.describe( 'forced colours', () => {
 } );
 
 test.describe( 'radio groups', () => {
-	test( 'delivery, shipping rates and payment methods: one tab stop, arrow keys move and select', async ( {
+	test( 'delivery, shipping rates and payment methods: one tab stop, arrow keys move and select @engines', async ( {
 		page,
 		storeApi,
 	} ) => {

@@ -512,7 +512,7 @@ test.describe( 'delivery', () => {
 	} );
 } );
 
-test( 'the cart passes axe and leads to the checkout', async ( {
+test( 'the cart passes axe and leads to the checkout @engines', async ( {
 	page,
 	storeApi,
 } ) => {

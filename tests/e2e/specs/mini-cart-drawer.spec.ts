@@ -271,7 +271,7 @@ test.describe( 'mini-cart', () => {
 		).toHaveAttribute( 'href', SHOP_LINK );
 	} );
 
-	test( 'updates after add events from elsewhere and on restore from the back/forward cache', async ( {
+	test( 'updates after add events from elsewhere and on restore from the back/forward cache @engines', async ( {
 		page,
 		storeApi,
 	} ) => {
