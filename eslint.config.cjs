@@ -31,17 +31,19 @@ module.exports = [
 	},
 	...( wpPlugin.configs[ 'test-playwright' ] || [] ).map( ( config ) => ( {
 		...config,
-		files: [ 'tests/{e2e,security}/**/*.ts' ],
+		files: [ 'tests/{e2e,security,journeys}/**/*.ts' ],
 	} ) ),
 	{
-		files: [ 'tests/{e2e,security}/**/*.ts' ],
+		files: [ 'tests/{e2e,security,journeys}/**/*.ts' ],
 		rules: {
 			// Playwright fixtures call `use()`, which is not React's hook.
 			'react-hooks/rules-of-hooks': 'off',
-			// Helpers named expect…() assert too.
+			// Helpers named expect…() assert too, and so does a shared journey's walk() (tests/journeys/).
 			'playwright/expect-expect': [
 				'warn',
-				{ assertFunctionPatterns: [ '^expect[A-Z]' ] },
+				{
+					assertFunctionPatterns: [ '^expect[A-Z]', '^walk$' ],
+				},
 			],
 		},
 	},
@@ -57,6 +59,7 @@ module.exports = [
 			'tests/security/**',
 			'tests/contract/**',
 			'tests/chaos/**',
+			'tests/journeys/**',
 			'*.config.{js,cjs,ts}',
 			'webpack.config.js',
 		],
