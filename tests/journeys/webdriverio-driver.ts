@@ -1,0 +1,71 @@
+import { Key as Keys } from 'webdriverio';
+
+import type { Driver, Key } from './driver';
+
+const KEYS: Record< Key, string > = {
+	Tab: Keys.Tab,
+	Enter: Keys.Enter,
+	Escape: Keys.Escape,
+	ArrowUp: Keys.ArrowUp,
+	Space: Keys.Space,
+};
+
+/**
+ * The journeys' driver on a WebdriverIO browser session (WebKitGTK over classic WebDriver).
+ *
+ * @param browser The session.
+ * @return The driver.
+ */
+export function webdriverioDriver( browser: WebdriverIO.Browser ): Driver {
+	const clickable = async ( selector: string ) => {
+		const element = browser.$( selector );
+		await element.waitForClickable();
+		return element;
+	};
+	return {
+		goto: async ( path ) => {
+			await browser.url( path );
+		},
+		reload: async () => {
+			await browser.refresh();
+		},
+		back: async () => {
+			await browser.back();
+		},
+		url: () => browser.getUrl(),
+		click: async ( selector ) => {
+			await ( await clickable( selector ) ).click();
+		},
+		type: async ( selector, text ) => {
+			const field = await clickable( selector );
+			await field.click();
+			await browser.keys( [ Keys.Ctrl, 'a' ] );
+			await browser.keys( Keys.Backspace );
+			await field.addValue( text );
+		},
+		select: async ( selector, value ) => {
+			await (
+				await clickable( selector )
+			).selectByAttribute( 'value', value );
+		},
+		press: ( key ) => browser.keys( KEYS[ key ] ),
+		typeKeys: ( text ) => browser.keys( [ ...text ] ),
+		count: async ( selector ) => ( await browser.$$( selector ) ).length,
+		isVisible: ( selector ) => browser.$( selector ).isDisplayed(),
+		value: ( selector ) => browser.$( selector ).getValue(),
+		text: ( selector ) => browser.$( selector ).getText(),
+		run: ( fn, ...args ) =>
+			browser.execute(
+				`return (${ fn })(...${ JSON.stringify( args ) })`
+			),
+		forgetShopper: async () => {
+			await browser.deleteCookies();
+			if ( ( await browser.getUrl() ).startsWith( 'http' ) ) {
+				await browser.execute( () => {
+					localStorage.clear();
+					sessionStorage.clear();
+				} );
+			}
+		},
+	};
+}
