@@ -116,6 +116,20 @@ ensure_chromium() {
 	command -v brotli > /dev/null || apt_install brotli
 }
 
+# Debian's Firefox ESR, for the Firefox lane (Playwright drives it over WebDriver BiDi).
+ensure_firefox() {
+	mkdir -p "$CACHE"
+	[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || apt_install firefox-esr
+}
+
+# Debian's WebKitGTK WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0) and a virtual
+# display for it, for the WebKit lane.
+ensure_webkit() {
+	mkdir -p "$CACHE"
+	[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || apt_install webkit2gtk-driver
+	{ command -v xvfb-run > /dev/null && command -v xauth > /dev/null; } || apt_install xvfb xauth
+}
+
 # The Debian mirror this machine's apt already uses (deb822 or one-line sources).
 debian_mirror() {
 	local uri
