@@ -54,10 +54,13 @@ export function webdriverioDriver( browser: WebdriverIO.Browser ): Driver {
 		isVisible: ( selector ) => browser.$( selector ).isDisplayed(),
 		value: ( selector ) => browser.$( selector ).getValue(),
 		text: ( selector ) => browser.$( selector ).getText(),
-		run: ( fn, ...args ) =>
-			browser.execute(
+		run: async < T, A extends unknown[] >(
+			fn: ( ...args: A ) => T | Promise< T >,
+			...args: A
+		) =>
+			( await browser.execute(
 				`return (${ fn })(...${ JSON.stringify( args ) })`
-			),
+			) ) as T,
 		forgetShopper: async () => {
 			await browser.deleteCookies();
 			if ( ( await browser.getUrl() ).startsWith( 'http' ) ) {

@@ -122,7 +122,7 @@ test.describe( 'checkout as a guest', () => {
 		).toBeVisible();
 	} );
 
-	test( 'axe finds nothing in the default, error, pickup and processing states @engines', async ( {
+	test( 'axe finds nothing in the default, error, pickup and processing states', async ( {
 		page,
 		storeApi,
 	} ) => {
