@@ -18,7 +18,9 @@ export function playwrightDriver( page: Page ): Driver {
 			await page.reload();
 		},
 		back: async () => {
-			await page.goBack();
+			// Only until the navigation commits: a page restored from the back/forward cache
+			// fires no load event, and over BiDi Firefox's goBack() then waits for one forever.
+			await page.goBack( { waitUntil: 'commit' } );
 		},
 		url: async () => page.url(),
 		click: ( selector ) => first( selector ).click(),
