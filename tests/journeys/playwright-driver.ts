@@ -18,9 +18,10 @@ export function playwrightDriver( page: Page ): Driver {
 			await page.reload();
 		},
 		back: async () => {
-			// Only until the navigation commits: a page restored from the back/forward cache
-			// fires no load event, and over BiDi Firefox's goBack() then waits for one forever.
-			await page.goBack( { waitUntil: 'commit' } );
+			// A test-driver difference: over BiDi, Firefox's goBack() never returns when the page
+			// comes back from the back/forward cache, so the page goes back itself (on its next
+			// turn, so the call returns first); the journey then waits for the URL.
+			await page.evaluate( 'setTimeout( () => history.back() )' );
 		},
 		url: async () => page.url(),
 		click: ( selector ) => first( selector ).click(),
