@@ -59,6 +59,12 @@ export const JOURNEYS: Journey[] = [
 			await openCart( shopper );
 			await shopper.driver.click( increaseButton( 'Beanie' ) );
 			await shopper.expectValue( quantityField( 'Beanie' ), '2' );
+			// As a shopper reads the new total before typing: the field is locked while it saves.
+			await shopper.until(
+				'the server to hold 2 beanies',
+				() => cartLines( shopper ),
+				( lines ) => lines.includes( 'Beanie 2' )
+			);
 			await shopper.driver.type( quantityField( 'Beanie' ), '3' );
 			await shopper.driver.press( 'Tab' );
 			await shopper.expectValue( quantityField( 'Beanie' ), '3' );

@@ -14,21 +14,17 @@ export const GUEST = { cookies: [], origins: [] };
 export const test = base.extend< {
 	storeApi: StoreApi;
 	cartTokenRequests: string[];
-	typeWhereFirefoxFills: void;
 } >( {
 	// A test-driver difference, not Kassa's: with Playwright over WebDriver BiDi, Firefox ESR does
 	// not always hand React a value fill() sets (the next render empties it), and fill() on a
 	// number input appends (see /work/shared/BROWSERS.md). In Firefox, fill() empties the field
 	// and types the value key by key, as a shopper does.
-	typeWhereFirefoxFills: [
-		async ( { page, browserName }, use ) => {
-			if ( browserName === 'firefox' ) {
-				typeInsteadOfFill( page );
-			}
-			await use();
-		},
-		{ auto: true },
-	],
+	page: async ( { page, browserName }, use ) => {
+		if ( browserName === 'firefox' ) {
+			typeInsteadOfFill( page );
+		}
+		await use( page );
+	},
 	storeApi: async ( { page }, use ) => {
 		await use( new StoreApi( page.request ) );
 	},
