@@ -25,7 +25,7 @@ async function tabTo( page: Page, selector: string, limit = 80 ) {
 test.describe( 'keyboard only', () => {
 	test.use( { storageState: GUEST } );
 
-	test( 'from the cart to the order-received page without a mouse @engines', async ( {
+	test( 'from the cart to the order-received page without a mouse', async ( {
 		page,
 		storeApi,
 	} ) => {
