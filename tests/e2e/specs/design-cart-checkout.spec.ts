@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { fillCart } from '../utils/cart';
+import { deliveryFold, fillCart } from '../utils/cart';
 import { openCheckoutWith, placeOrderButton } from '../utils/checkout';
 import type { StoreApi } from '../utils/store-api';
 
@@ -172,15 +172,6 @@ async function openNoLongerThanWooCommerce(
 }
 
 /**
- * The cart's delivery panel, which a narrow cart folds behind its heading.
- *
- * @param page The page.
- * @return Its toggle.
- */
-const deliveryToggle = ( page: Page ) =>
-	page.getByRole( 'button', { name: /^Delivery/ } );
-
-/**
  * Expects each of the controls visible and without a background of its own: the theme's rules
  * for every button did not paint it.
  *
@@ -283,7 +274,7 @@ for ( const theme of THEMES ) {
 			await page.evaluate( () => window.scrollTo( 0, 0 ) );
 
 			// The delivery options folded behind a heading naming the chosen one.
-			const toggle = deliveryToggle( page );
+			const toggle = deliveryFold( page );
 			await expect( toggle ).toHaveAccessibleName(
 				/^Delivery\s*Flat rate/
 			);
@@ -372,6 +363,11 @@ for ( const theme of THEMES ) {
 			test.slow();
 			await page.setViewportSize( DESKTOP );
 			await openNoLongerThanWooCommerce( page, theme, 'cart' );
+			// The delivery options folded behind their heading, as on a phone, until opened.
+			await expect( deliveryFold( page ) ).toHaveAccessibleName(
+				/^Delivery\s*Flat rate/
+			);
+			await deliveryFold( page ).click();
 			// Not painted by the theme's rules for every button; no table borders around the
 			// lines (a line between rows at most); each option's name and price apart.
 			const cart = page.locator( '.kassa-cart' );
