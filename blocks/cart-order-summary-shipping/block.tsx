@@ -1,10 +1,5 @@
 import { useSelect } from '@wordpress/data';
-import {
-	lazy,
-	Suspense,
-	useId,
-	useState,
-} from '@wordpress/element';
+import { lazy, Suspense, useId, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
