@@ -5,6 +5,7 @@ import { test, expect, GUEST } from '../utils/fixtures';
 import {
 	axeViolations,
 	decodedUrl,
+	deliveryFold,
 	failStoreApiRoute,
 	fillCart,
 	matchRoute,
@@ -340,6 +341,14 @@ test.describe( 'delivery', () => {
 			postcode: string;
 		}
 	) {
+		// The options (the address with them) folded behind their heading: opened first.
+		const fold = deliveryFold( page );
+		if (
+			( await fold.count() ) &&
+			( await fold.getAttribute( 'aria-expanded' ) ) === 'false'
+		) {
+			await fold.click();
+		}
 		const toggle = page.locator( '.kassa-cart-shipping__toggle' );
 		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 			await toggle.click();
@@ -444,6 +453,7 @@ test.describe( 'delivery', () => {
 	} ) => {
 		await fillCart( storeApi, [ [ 'Beanie' ], [ 'Floor Lamp' ] ] );
 		await openCart( page );
+		await deliveryFold( page ).click();
 		const packages = page.locator( '.kassa-shipping-packages__package' );
 		await expect( packages ).toHaveCount( 2 );
 		const total = page.locator( '.kassa-totals-footer__total' );

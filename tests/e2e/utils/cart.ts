@@ -8,6 +8,16 @@ import { StoreApi } from './store-api';
 export const AXE_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ];
 
 /**
+ * The cart's delivery heading as the toggle of its options, which the cart folds behind it
+ * (naming the chosen one) once the address is known and an option chosen.
+ *
+ * @param page The page.
+ * @return The toggle.
+ */
+export const deliveryFold = ( page: Page ) =>
+	page.getByRole( 'button', { name: /^Delivery/ } );
+
+/**
  * Runs axe-core on the page (or part of it) with the project's WCAG tags.
  *
  * @param page    The page.
