@@ -68,13 +68,34 @@ node_modules_current() {
 	[ -f "$ROOT/node_modules/.package-lock.sha256" ] && [ "$( cat "$ROOT/node_modules/.package-lock.sha256" )" = "$( package_lock_sum )" ]
 }
 
+# Runs an apt-get command (the words given, `sudo apt-get …` or `apt-get …`), waiting up to
+# KASSA_APT_LOCK_WAIT seconds (default 600) for another apt or dpkg to let go of its locks
+# instead of failing at once: DPkg::Lock::Timeout makes `install` wait for dpkg's lock, but apt
+# 2.6's `update` and the archives' lock ignore it, so a lock still held is tried again.
+apt_get_waiting() {
+	local wait="${KASSA_APT_LOCK_WAIT:-600}" deadline errors status
+	deadline=$(( $( date +%s ) + wait ))
+	errors=$( mktemp )
+	while :; do
+		"$@" -o "DPkg::Lock::Timeout=$wait" 2> "$errors"
+		status=$?
+		cat "$errors" >&2
+		if [ "$status" = 0 ] || ! grep -q 'Could not get lock' "$errors" || [ "$( date +%s )" -ge "$deadline" ]; then
+			rm -f "$errors"
+			return "$status"
+		fi
+		echo "kassa: waiting for another apt-get or dpkg to finish" >&2
+		sleep "${KASSA_APT_LOCK_RETRY:-5}"
+	done
+}
+
 # Installs Debian packages with apt-get (as root, or through sudo).
 apt_install() {
 	command -v apt-get > /dev/null || die "apt-get is missing, so $* cannot be installed here: install them by hand and run this again."
 	local sudo=''
 	[ "$( id -u )" = 0 ] || sudo='sudo'
 	step "Installing $* with apt-get"
-	{ $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@"; } > "$CACHE/apt.log" 2>&1 \
+	{ apt_get_waiting $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt_get_waiting $sudo apt-get install -y -qq --no-install-recommends "$@"; } > "$CACHE/apt.log" 2>&1 \
 		|| die "apt-get could not install $* (see $CACHE/apt.log): install them by hand and run this again."
 }
 
@@ -128,7 +149,7 @@ apt_download() {
 	local options=( -o "Dir::Etc::SourceList=$apt/etc/sources.list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State=$apt/state" -o "Dir::Cache=$apt/cache" -o "Dir::State::status=$apt/state/status"
 		-o Debug::NoLocking=1 -o APT::Sandbox::User=root )
-	{ apt-get "${options[@]}" update -q && ( cd "$folder" && apt-get "${options[@]}" download "$@" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
+	{ apt_get_waiting apt-get "${options[@]}" update -q && ( cd "$folder" && apt_get_waiting apt-get "${options[@]}" download "$@" ); } > "$CACHE/apt-wordpress.log" 2>&1 \
 		|| die "Debian's $suite suite could not be reached at $mirror (see $CACHE/apt-wordpress.log): check access to that mirror, or set KASSA_DEBIAN_MIRROR to one you can reach, and run this again."
 	rm -rf "$apt"
 }

@@ -205,3 +205,59 @@ for ( const zip of PLUGIN_ZIPS ) {
 		assert.match( result.stderr, zip.refusal );
 	} );
 }
+
+test( 'apt-get waits for a lock another install holds, and gives up once the wait is over', () => {
+	// An apt-get that finds the lists' lock held on its first two runs (apt 2.6's `update` does
+	// not wait for it itself), logging the options it was given.
+	const bin = fs.mkdtempSync( path.join( os.tmpdir(), 'kassa-apt-' ) );
+	const calls = path.join( bin, 'calls' );
+	fs.writeFileSync(
+		path.join( bin, 'apt-get' ),
+		`#!/bin/bash
+echo "$*" >> ${ calls }
+[ "$( wc -l < ${ calls } )" -gt "\${HELD:-2}" ] && exit 0
+echo 'E: Could not get lock /var/lib/apt/lists/lock. It is held by process 1 (apt-get)' >&2
+exit 100
+`,
+		{ mode: 0o755 }
+	);
+	const env = {
+		PATH: `${ bin }:${ process.env.PATH }`,
+		KASSA_APT_LOCK_RETRY: '0',
+	};
+	const waited = runWithCommon( 'apt_get_waiting apt-get update -qq', env );
+	assert.equal( waited.status, 0 );
+	assert.deepEqual( fs.readFileSync( calls, 'utf8' ).trim().split( '\n' ), [
+		'update -qq -o DPkg::Lock::Timeout=600',
+		'update -qq -o DPkg::Lock::Timeout=600',
+		'update -qq -o DPkg::Lock::Timeout=600',
+	] );
+	assert.match(
+		waited.stderr,
+		/waiting for another apt-get or dpkg to finish/
+	);
+
+	fs.rmSync( calls );
+	const given = runWithCommon( 'apt_get_waiting apt-get update', {
+		...env,
+		HELD: '1000',
+		KASSA_APT_LOCK_WAIT: '0',
+	} );
+	assert.equal( given.status, 100 );
+	assert.equal(
+		fs.readFileSync( calls, 'utf8' ),
+		'update -o DPkg::Lock::Timeout=0\n'
+	);
+
+	// Any other failure is not waited for.
+	fs.writeFileSync(
+		path.join( bin, 'apt-get' ),
+		'#!/bin/bash\necho "$*" >> ' + calls + '\nexit 100\n'
+	);
+	fs.rmSync( calls );
+	assert.equal(
+		runWithCommon( 'apt_get_waiting apt-get update', env ).status,
+		100
+	);
+	assert.equal( fs.readFileSync( calls, 'utf8' ).split( '\n' ).length, 2 );
+} );
