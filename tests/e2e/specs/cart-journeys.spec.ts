@@ -9,6 +9,7 @@ import {
 	failStoreApiRoute,
 	fillCart,
 	matchRoute,
+	unfoldDelivery,
 	recordStoreApiRequests,
 } from '../utils/cart';
 
@@ -341,14 +342,7 @@ test.describe( 'delivery', () => {
 			postcode: string;
 		}
 	) {
-		// The options (the address with them) folded behind their heading: opened first.
-		const fold = deliveryFold( page );
-		if (
-			( await fold.count() ) &&
-			( await fold.getAttribute( 'aria-expanded' ) ) === 'false'
-		) {
-			await fold.click();
-		}
+		await unfoldDelivery( page );
 		const toggle = page.locator( '.kassa-cart-shipping__toggle' );
 		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 			await toggle.click();
