@@ -52,7 +52,7 @@ export function storedShapeDeprecations(
 	template: TemplateEntry[],
 	skeletonClassName?: string
 ): BlockDeprecation< Attributes >[] {
-	const { attributes = {} } = metadata as { attributes?: Attributes };
+	const { attributes } = shapeOf( metadata );
 	const migrate = migrateToLayout( template );
 	const selfClosing = { attributes, save: () => null, migrate };
 	if ( ! skeletonClassName ) {
