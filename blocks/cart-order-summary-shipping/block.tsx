@@ -1,11 +1,5 @@
 import { useSelect } from '@wordpress/data';
-import {
-	lazy,
-	Suspense,
-	useContext,
-	useId,
-	useState,
-} from '@wordpress/element';
+import { lazy, Suspense, useId, useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 import { __ } from '@wordpress/i18n';
 import { cartStore, EXTENSION_SLOTS, NOTICE_CONTEXTS } from '@kassa/data';
@@ -20,7 +14,6 @@ import Spinner from '../../assets/components/spinner';
 import CartExtensionSlot from '../../hooks/extension-slot';
 import StoreNoticesContainer from '../../hooks/store-notices-container';
 import { useShippingRates } from '../../hooks/use-shipping-rates';
-import { CartWidthContext } from '../cart/context';
 import { getShippingCountries, isShippingAddressComplete } from './address';
 
 // Only shoppers who open it need the calculator's form code.
@@ -40,10 +33,10 @@ const noop = () => undefined;
  * options available for <address/>', 'Enter address to check delivery options'), the
  * address-only calculator behind a toggle, its wc/cart/shipping-calculator notices, the pickup
  * and recalculation warnings, and the rate packages (collapsible when there are several).
- * A narrow cart (a phone) folds it behind its heading, which names the chosen options, once
- * the address is known and an option chosen with nothing to warn of: the cart is then no
- * longer than WooCommerce's, whose cart shows no options, and its checkout button within
- * reach; the shopper opens it to change either.
+ * The cart folds it behind its heading, which names the chosen options, once the address is
+ * known and an option chosen with nothing to warn of, at every width: the cart is then no
+ * longer than WooCommerce's, whose cart names the chosen option only, and on a phone its
+ * checkout button within reach; the shopper opens it to change either.
  *
  * @param props                             Props.
  * @param props.isShippingCalculatorEnabled Show the calculator (when the shop offers one).
@@ -58,7 +51,6 @@ export default function CartShippingBlock( {
 		isCalculatorChosen && getSetting( 'shippingCalculatorEnabled' );
 	const [ isOpen, setIsOpen ] = useState( false );
 	const [ isUnfolded, setIsUnfolded ] = useState( false );
-	const cartWidth = useContext( CartWidthContext );
 	const isEditor = useIsEditor();
 	const calculatorId = useId();
 	const headingId = useId();
@@ -103,7 +95,6 @@ export default function CartShippingBlock( {
 	);
 	const canFold =
 		! isEditor &&
-		( cartWidth === 'is-small' || cartWidth === 'is-mobile' ) &&
 		isAddressComplete &&
 		chosen.length > 0 &&
 		warnings.length === 0;

@@ -9,7 +9,6 @@ import {
 	ShellWidthContext,
 	useContainerWidthClass,
 } from '../../assets/utils/use-container-width-class';
-import { CartWidthContext } from './context';
 
 type Props = {
 	children?: ReactNode;
@@ -47,9 +46,7 @@ export default function CartBlock( { children }: Props ) {
 	return (
 		<div ref={ ref } className={ clsx( 'kassa-cart', widthClass ) }>
 			<StoreNoticesContainer context={ NOTICE_CONTEXTS.CART } />
-			<CartWidthContext.Provider value={ widthClass }>
-				{ children }
-			</CartWidthContext.Provider>
+			{ children }
 		</div>
 	);
 }

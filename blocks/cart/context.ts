@@ -2,8 +2,6 @@ import { createContext, useContext } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 
-import type { ContainerWidthClass } from '../../assets/utils/container-width';
-
 /**
  * Which of the cart's two views to show. On the front end it follows the cart; in the editor
  * the admin picks one to edit ('filled' or 'empty').
@@ -25,10 +23,3 @@ export function useCartView(): CartView {
 	);
 	return chosen ?? ( isEmpty ? 'empty' : 'filled' );
 }
-
-/**
- * The cart's container width class ('' until known): its inner blocks lay out by the cart's
- * width (a narrow cart folds its delivery options away), as the checkout's do, so none
- * measures itself as it mounts.
- */
-export const CartWidthContext = createContext< ContainerWidthClass | '' >( '' );

@@ -1,9 +1,4 @@
-import {
-	EDITOR_TREE,
-	beforeWideDefaultDeprecation,
-	restoredLayoutDeprecation,
-	storedShapeDeprecations,
-} from '../editor/deprecations';
+import { EDITOR_TREE, parentBlockDeprecations } from '../editor/deprecations';
 import { keyedClassicLayout } from '../classic-hook/template';
 import { hydrateEditorPreview } from '../editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
@@ -46,25 +41,11 @@ hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
-	deprecated: [
-		...storedShapeDeprecations(
-			metadata,
-			CART_EDITOR_TEMPLATE,
-			CART_SKELETON
-		),
-		restoredLayoutDeprecation(
-			metadata,
-			save,
-			layout.template,
-			layout.required,
-			layout.tree
-		),
-		beforeWideDefaultDeprecation(
-			metadata,
-			save,
-			layout.template,
-			layout.required,
-			layout.tree
-		),
-	],
+	deprecated: parentBlockDeprecations(
+		metadata,
+		save,
+		CART_EDITOR_TEMPLATE,
+		CART_SKELETON,
+		layout
+	),
 } );

@@ -1,9 +1,4 @@
-import {
-	EDITOR_TREE,
-	beforeWideDefaultDeprecation,
-	restoredLayoutDeprecation,
-	storedShapeDeprecations,
-} from '../editor/deprecations';
+import { EDITOR_TREE, parentBlockDeprecations } from '../editor/deprecations';
 import { keyedClassicLayout } from '../classic-hook/template';
 import { hydrateEditorPreview } from '../editor/preview';
 import { registerBlockFromMetadata } from '../../assets/utils/register-block';
@@ -52,25 +47,11 @@ hydrateEditorPreview();
 registerBlockFromMetadata( metadata, {
 	edit: Edit,
 	save,
-	deprecated: [
-		...storedShapeDeprecations(
-			metadata,
-			CHECKOUT_EDITOR_TEMPLATE,
-			CHECKOUT_SKELETON
-		),
-		restoredLayoutDeprecation(
-			metadata,
-			save,
-			layout.template,
-			layout.required,
-			layout.tree
-		),
-		beforeWideDefaultDeprecation(
-			metadata,
-			save,
-			layout.template,
-			layout.required,
-			layout.tree
-		),
-	],
+	deprecated: parentBlockDeprecations(
+		metadata,
+		save,
+		CHECKOUT_EDITOR_TEMPLATE,
+		CHECKOUT_SKELETON,
+		layout
+	),
 } );

@@ -52,7 +52,7 @@ export function storedShapeDeprecations(
 	template: TemplateEntry[],
 	skeletonClassName?: string
 ): BlockDeprecation< Attributes >[] {
-	const { attributes = {} } = metadata as { attributes?: Attributes };
+	const { attributes } = shapeOf( metadata );
 	const migrate = migrateToLayout( template );
 	const selfClosing = { attributes, save: () => null, migrate };
 	if ( ! skeletonClassName ) {
@@ -239,4 +239,48 @@ export function emptyContainerDeprecations(
 		...storedShapeDeprecations( metadata, template ),
 		empty,
 	] as BlockDeprecation< Attributes >[];
+}
+
+/**
+ * Every older shape of the Cart or the Checkout: stored shapes (storedShapeDeprecations), a
+ * layout that lacks a required block (restoredLayoutDeprecation), a shell from before the wide
+ * default (beforeWideDefaultDeprecation).
+ *
+ * @param metadata          The block's block.json.
+ * @param save              The block's current save().
+ * @param editorTemplate    The block's default layout in the editor.
+ * @param skeletonClassName The skeleton of the first versions' shell.
+ * @param layout            The layout restoreLayout restores, with its required blocks and tree.
+ * @param layout.template   The layout.
+ * @param layout.required   Names of the inner blocks the layout cannot do without.
+ * @param layout.tree       How the editor's blocks are read and made.
+ * @return The deprecations, for `registerBlockType`.
+ */
+export function parentBlockDeprecations(
+	metadata: object,
+	save: BlockDeprecation< Attributes >[ 'save' ],
+	editorTemplate: TemplateEntry[],
+	skeletonClassName: string,
+	layout: {
+		template: TemplateEntry[];
+		required: readonly string[];
+		tree: LayoutTree< Block >;
+	}
+) {
+	const { template, required, tree } = layout;
+	return [
+		...storedShapeDeprecations(
+			metadata,
+			editorTemplate,
+			skeletonClassName
+		),
+		restoredLayoutDeprecation( metadata, save, template, required, tree ),
+		beforeWideDefaultDeprecation(
+			metadata,
+			save,
+			template,
+			required,
+			tree
+		),
+	];
 }

@@ -3,8 +3,6 @@ import type { DataRegistry } from '@wordpress/data';
 import { cartStore } from '@kassa/data';
 
 import CartShippingBlock from '../block';
-import { CartWidthContext } from '../../cart/context';
-import type { ContainerWidthClass } from '../../../assets/utils/container-width';
 import { makeRegistry, setSettings } from '../../../stores/test-utils/registry';
 import { registryWrapper } from '../../../stores/test-utils/wrapper';
 import {
@@ -34,15 +32,13 @@ const TWO_RATES = makeShippingPackage( {
 } );
 
 /**
- * The cart's delivery panel in a cart of the given width.
+ * The cart's delivery panel.
  *
- * @param width    The cart's container width class.
  * @param cart     What the cart holds.
  * @param isEditor Whether it renders in the editor.
  * @return The render result.
  */
-function renderIn(
-	width: ContainerWidthClass | '',
+function renderPanel(
 	cart = makeCart( { shipping_rates: [ TWO_RATES ] } ),
 	isEditor = false
 ) {
@@ -50,58 +46,39 @@ function renderIn(
 	const Wrapper = registryWrapper( registry, isEditor );
 	return render(
 		<Wrapper>
-			<CartWidthContext.Provider value={ width }>
-				<CartShippingBlock />
-			</CartWidthContext.Provider>
+			<CartShippingBlock />
 		</Wrapper>
 	);
 }
 
 describe( 'the cart’s delivery panel', () => {
-	it.each( [ 'is-small', 'is-mobile' ] as const )(
-		'folds its options behind a heading naming the chosen one in a cart of phone width (%s)',
-		( width ) => {
-			renderIn( width );
-			const toggle = screen.getByRole( 'button', { name: /^Delivery/ } );
-			expect( toggle.textContent ).toContain( 'Flat rate' );
-			expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
-			const free = screen.getByLabelText( /Free shipping/ );
-			expect( free.closest( '[hidden]' ) ).not.toBeNull();
-			fireEvent.click( toggle );
-			expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-			expect( free.closest( '[hidden]' ) ).toBeNull();
-		}
-	);
+	it( 'folds its options behind a heading naming the chosen one, at every width', () => {
+		renderPanel();
+		const toggle = screen.getByRole( 'button', { name: /^Delivery/ } );
+		expect( toggle.textContent ).toContain( 'Flat rate' );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		const free = screen.getByLabelText( /Free shipping/ );
+		expect( free.closest( '[hidden]' ) ).not.toBeNull();
+		fireEvent.click( toggle );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( free.closest( '[hidden]' ) ).toBeNull();
+	} );
 
-	it.each( [ 'is-large', 'is-medium', '' ] as const )(
-		'shows its options under a plain heading in a wider cart, or one of unknown width (%s)',
-		( width ) => {
-			renderIn( width );
-			expect(
-				screen.getByRole( 'heading', { name: 'Delivery' } )
-			).toBeTruthy();
-			expect(
-				screen.queryByRole( 'button', { name: /^Delivery/ } )
-			).toBeNull();
-			expect(
-				screen.getByLabelText( /Free shipping/ ).closest( '[hidden]' )
-			).toBeNull();
-		}
-	);
-
-	it( 'stays open on a phone while no option is chosen, or in the editor', () => {
+	it( 'stays open while no option is chosen, or in the editor', () => {
 		const none = makeShippingPackage( {
 			shipping_rates: [ makeShippingRate( { selected: false } ) ],
 		} );
-		const { unmount } = renderIn(
-			'is-mobile',
+		const { unmount } = renderPanel(
 			makeCart( { shipping_rates: [ none ] } )
 		);
 		expect(
 			screen.queryByRole( 'button', { name: /^Delivery/ } )
 		).toBeNull();
+		expect(
+			screen.getByLabelText( /Flat rate/ ).closest( '[hidden]' )
+		).toBeNull();
 		unmount();
-		renderIn( 'is-mobile', undefined, true );
+		renderPanel( undefined, true );
 		expect(
 			screen.queryByRole( 'button', { name: /^Delivery/ } )
 		).toBeNull();

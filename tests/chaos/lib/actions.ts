@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
+import { unfoldDelivery } from '../../e2e/utils/cart';
 import type { Random } from './random';
 import type { ServerCart } from './server';
 import {
@@ -375,6 +376,8 @@ const cart: Action[] = [
 			for ( const field of [ 'country', 'state', 'city', 'postcode' ] ) {
 				state.typed.delete( `shipping-${ field }` );
 			}
+			// The address sits in the delivery panel, which the cart folds behind its heading.
+			await unfoldDelivery( page );
 			const toggle = page.locator( '.kassa-cart-shipping__toggle' );
 			if (
 				( await toggle.getAttribute( 'aria-expanded', {

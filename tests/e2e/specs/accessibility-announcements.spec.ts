@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, GUEST } from '../utils/fixtures';
-import { fillCart } from '../utils/cart';
+import { deliveryFold, fillCart } from '../utils/cart';
 import { miniCartButton, miniCartDrawer } from '../utils/mini-cart';
 import { recordAnnouncements } from '../utils/a11y';
 
@@ -47,6 +47,7 @@ test.describe( 'announced changes', () => {
 			).innerText() }.`
 		);
 
+		await deliveryFold( page ).click();
 		const unselectedRate = page
 			.locator( '.kassa-package-rates__input:not(:checked)' )
 			.first();

@@ -5,9 +5,11 @@ import { test, expect, GUEST } from '../utils/fixtures';
 import {
 	axeViolations,
 	decodedUrl,
+	deliveryFold,
 	failStoreApiRoute,
 	fillCart,
 	matchRoute,
+	unfoldDelivery,
 	recordStoreApiRequests,
 } from '../utils/cart';
 
@@ -340,6 +342,7 @@ test.describe( 'delivery', () => {
 			postcode: string;
 		}
 	) {
+		await unfoldDelivery( page );
 		const toggle = page.locator( '.kassa-cart-shipping__toggle' );
 		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 			await toggle.click();
@@ -444,6 +447,7 @@ test.describe( 'delivery', () => {
 	} ) => {
 		await fillCart( storeApi, [ [ 'Beanie' ], [ 'Floor Lamp' ] ] );
 		await openCart( page );
+		await deliveryFold( page ).click();
 		const packages = page.locator( '.kassa-shipping-packages__package' );
 		await expect( packages ).toHaveCount( 2 );
 		const total = page.locator( '.kassa-totals-footer__total' );

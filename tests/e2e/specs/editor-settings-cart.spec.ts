@@ -7,6 +7,7 @@ import {
 	type BlockSettingsEditor,
 	type Shopper,
 } from '../utils/block-settings';
+import { deliveryFold } from '../utils/cart';
 import { SHOP_LINK } from '../utils/shop';
 import { defaultMarkup } from '../utils/editor';
 import { CART_REQUIRED_BLOCKS } from '../../../blocks/cart/template';
@@ -110,6 +111,7 @@ test.describe( 'cart settings, editor to shop', () => {
 			.uncheck();
 		await blockEditor.save();
 		await shopper.open();
+		await deliveryFold( shopper.page ).click();
 		await expect(
 			shopper.page.getByText( 'Delivers to United Kingdom (UK)' )
 		).toBeVisible();
@@ -146,6 +148,7 @@ test.describe( 'cart settings, editor to shop', () => {
 		await withoutAddress.uncheck();
 		await blockEditor.save();
 		await openWithoutAddress( shopper );
+		await deliveryFold( shopper.page ).click();
 		await expect(
 			shopper.page.getByText( 'Delivers to United Kingdom (UK)' )
 		).toBeVisible();

@@ -5,6 +5,7 @@ import { test, expect } from '../utils/fixtures';
 import { orderMeta } from '../utils/both-checkouts';
 import {
 	CLASSIC_AND_KASSA,
+	readyToPay,
 	shopperAt,
 	WOOCOMMERCE_BLOCK_CHECKOUT,
 	type ClassicCheckoutUnderTest,
@@ -16,11 +17,11 @@ import { onPage, usePlugins } from '../utils/oracle';
  * Gateways written for WooCommerce's classic checkout only (no payment method for its Checkout
  * block), on Kassa's checkout, with WooCommerce's classic checkout (/classic-checkout/) as the
  * oracle: the same steps, the same order. WPRuby's Custom Payment Gateway 1.3.11, unchanged,
- * and fixtures written as gateway authors write theirs (tests/fixtures/kassa-fixture-classic-*):
- * an offsite redirect, a receipt page that posts a form to the bank, a card tokenised by a
- * script on checkout_place_order_{id}, a WC_Payment_Gateway_CC with saved cards, a voucher whose
- * validate_fields() and process_payment() refuse. WooCommerce's Checkout block shows none of
- * them.
+ * and fixtures written as gateway authors write theirs (tests/fixtures/kassa-fixture-classic-*,
+ * and the order-pay spec's receipt gateway): an offsite redirect, a receipt page that posts a
+ * form to the payment page, a card tokenised by a script on checkout_place_order_{id}, a
+ * WC_Payment_Gateway_CC with saved cards, a voucher whose validate_fields() and
+ * process_payment() refuse. WooCommerce's Checkout block shows none of them.
  */
 
 // Real orders, on WooCommerce's classic checkout too, some through another page: a busy
@@ -30,7 +31,7 @@ test.slow();
 const GATEWAYS = [
 	'woocommerce-other-payment-gateway',
 	'kassa-fixture-classic-redirect',
-	'kassa-fixture-classic-receipt',
+	'kassa-fixture-order-pay-receipt',
 	'kassa-fixture-classic-tokenise',
 	'kassa-fixture-classic-saved-cards',
 	'kassa-fixture-classic-refuse',
@@ -40,7 +41,7 @@ const GATEWAYS = [
 const TITLES = [
 	'Custom Payment',
 	'Offsite Pay',
-	'Bank Form Pay',
+	'Pay on the payment page (test)',
 	'Token Card',
 	'Classic Card',
 	'Gift Voucher',
@@ -158,14 +159,13 @@ test.describe( 'Gateways written for the classic checkout', () => {
 						baseURL,
 						requestUtils,
 					} ) => {
-						const { page, close } = await shopperAt(
+						const { page, close } = await readyToPay(
 							browser,
 							baseURL,
 							checkout,
+							'Custom Payment',
 							{ shopper }
 						);
-						await checkout.fillDetails( page );
-						await checkout.choosePayment( page, 'Custom Payment' );
 						await page
 							.locator( '#other_payment-admin-note' )
 							.fill( 'Invoice me, O’Brien & Co "Ltd"' );
@@ -189,14 +189,13 @@ test.describe( 'Gateways written for the classic checkout', () => {
 						baseURL,
 						requestUtils,
 					} ) => {
-						const { page, close } = await shopperAt(
+						const { page, close } = await readyToPay(
 							browser,
 							baseURL,
 							checkout,
+							'Offsite Pay',
 							{ shopper }
 						);
-						await checkout.fillDetails( page );
-						await checkout.choosePayment( page, 'Offsite Pay' );
 						// Its icon (get_icon(), after woocommerce_gateway_icon) beside its title.
 						await expect(
 							page.locator( 'label img[alt="Offsite Pay"]' )
@@ -214,19 +213,18 @@ test.describe( 'Gateways written for the classic checkout', () => {
 						await close();
 					} );
 
-					test( 'pays through the order-pay page whose receipt posts to the bank', async ( {
+					test( 'pays through the order-pay page whose receipt posts to the payment page', async ( {
 						browser,
 						baseURL,
 						requestUtils,
 					} ) => {
-						const { page, close } = await shopperAt(
+						const { page, close } = await readyToPay(
 							browser,
 							baseURL,
 							checkout,
+							'Pay on the payment page (test)',
 							{ shopper }
 						);
-						await checkout.fillDetails( page );
-						await checkout.choosePayment( page, 'Bank Form Pay' );
 						// The receipt's form posts itself at once: its page is read as it loads (once
 						// the page moved on, the browser no longer has its body).
 						const receipts: string[] = [];
@@ -239,10 +237,14 @@ test.describe( 'Gateways written for the classic checkout', () => {
 							}
 						);
 						await checkout.placeOrder( page );
-						const id = await expectOrderReceived( page );
+						await page.waitForURL( /kassa-fixture-payment-page/ );
 						expect( receipts.join( '' ) ).toContain(
-							'You are now taken to your bank to pay.'
+							'You are being taken to the payment page.'
 						);
+						await page
+							.getByRole( 'button', { name: 'Confirm payment' } )
+							.click();
+						const id = await expectOrderReceived( page );
 						expect(
 							( await getOrder( requestUtils, id ) ).status
 						).toBe( 'processing' );
@@ -254,14 +256,13 @@ test.describe( 'Gateways written for the classic checkout', () => {
 						baseURL,
 						requestUtils,
 					} ) => {
-						const { page, close } = await shopperAt(
+						const { page, close } = await readyToPay(
 							browser,
 							baseURL,
 							checkout,
+							'Token Card',
 							{ shopper }
 						);
-						await checkout.fillDetails( page );
-						await checkout.choosePayment( page, 'Token Card' );
 						const form = page.locator( '#kassa-token-card-form' );
 						// It heard the classic moments.
 						await expect( form ).toHaveAttribute(
@@ -289,14 +290,13 @@ test.describe( 'Gateways written for the classic checkout', () => {
 						baseURL,
 						requestUtils,
 					} ) => {
-						const { page, close } = await shopperAt(
+						const { page, close } = await readyToPay(
 							browser,
 							baseURL,
 							checkout,
+							'Classic Card',
 							{ shopper }
 						);
-						await checkout.fillDetails( page );
-						await checkout.choosePayment( page, 'Classic Card' );
 						// Its box, as the classic checkout's template and Kassa's island print it.
 						const box = page.locator(
 							'.payment_box.payment_method_kassa_classic_cc'
@@ -377,13 +377,12 @@ test.describe( 'Gateways written for the classic checkout', () => {
 			`A voucher refused by validate_fields() and by process_payment() shows beside the gateway’s form, keeps what was typed, and the next try pays, on ${ checkout.name }`,
 			onPage( checkout.name ),
 			async ( { browser, baseURL, requestUtils } ) => {
-				const { page, close } = await shopperAt(
+				const { page, close } = await readyToPay(
 					browser,
 					baseURL,
-					checkout
+					checkout,
+					'Gift Voucher'
 				);
-				await checkout.fillDetails( page );
-				await checkout.choosePayment( page, 'Gift Voucher' );
 				const code = page.locator( '#kassa-voucher-code' );
 				for ( const [ typed, error ] of [
 					[ '', 'Enter the code of your gift voucher.' ],
@@ -419,13 +418,12 @@ test.describe( 'Gateways written for the classic checkout', () => {
 			`A card the processor declines shows the decline, tells the script (checkout_error), and a new card pays, on ${ checkout.name }`,
 			onPage( checkout.name ),
 			async ( { browser, baseURL, requestUtils } ) => {
-				const { page, close } = await shopperAt(
+				const { page, close } = await readyToPay(
 					browser,
 					baseURL,
-					checkout
+					checkout,
+					'Token Card'
 				);
-				await checkout.fillDetails( page );
-				await checkout.choosePayment( page, 'Token Card' );
 				const number = page.locator( '#kassa-token-card-number' );
 				await number.fill( '4000 0000 0000 0002' );
 				await checkout.placeOrder( page );

@@ -5,6 +5,7 @@ import { orderMeta } from '../utils/both-checkouts';
 import {
 	CLASSIC_AND_KASSA,
 	DETAILS,
+	readyToPay,
 	shopperAt,
 	type Shopper,
 } from '../utils/classic-checkouts';
@@ -96,14 +97,13 @@ test.describe( 'A plugin written for the classic checkout’s hooks', () => {
 				async ( { browser, baseURL, requestUtils } ) => {
 					const ordersBefore =
 						await customerOrderCount( requestUtils );
-					const { page, close } = await shopperAt(
+					const { page, close } = await readyToPay(
 						browser,
 						baseURL,
 						checkout,
+						'Check payments',
 						{ shopper }
 					);
-					await checkout.fillDetails( page );
-					await checkout.choosePayment( page, 'Check payments' );
 					// Whatever the checkout saved while the shopper typed ran none of them.
 					expect( await takeLog( requestUtils ) ).toEqual( [] );
 					await checkout.placeOrder( page );

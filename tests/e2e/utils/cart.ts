@@ -8,6 +8,32 @@ import { StoreApi } from './store-api';
 export const AXE_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ];
 
 /**
+ * The cart's delivery heading as the toggle of its options, which the cart folds behind it
+ * (naming the chosen one) once the address is known and an option chosen.
+ *
+ * @param page The page.
+ * @return The toggle.
+ */
+export const deliveryFold = ( page: Page ) =>
+	page.getByRole( 'button', { name: /^Delivery/ } );
+
+/**
+ * Opens the cart's delivery panel if it is folded (its options, and the address with them,
+ * behind its heading); a panel that shows its options is left as it is.
+ *
+ * @param page The page.
+ */
+export async function unfoldDelivery( page: Page ) {
+	const fold = deliveryFold( page );
+	if (
+		( await fold.count() ) &&
+		( await fold.getAttribute( 'aria-expanded' ) ) === 'false'
+	) {
+		await fold.click();
+	}
+}
+
+/**
  * Runs axe-core on the page (or part of it) with the project's WCAG tags.
  *
  * @param page    The page.

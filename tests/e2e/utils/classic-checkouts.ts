@@ -226,3 +226,27 @@ export async function shopperAt(
 	await page.goto( typeof checkout === 'string' ? checkout : checkout.path );
 	return { page, close: () => context.close() };
 }
+
+/**
+ * A shopper on a checkout with their details filled in and a payment method chosen: where a
+ * journey that pays starts.
+ *
+ * @param browser  The browser.
+ * @param baseURL  The site.
+ * @param checkout The checkout.
+ * @param method   The payment method's title.
+ * @param options  As shopperAt()'s.
+ * @return The page, and a function that closes its context.
+ */
+export async function readyToPay(
+	browser: Browser,
+	baseURL: string | undefined,
+	checkout: ClassicCheckoutUnderTest,
+	method: string,
+	options: Parameters< typeof shopperAt >[ 3 ] = {}
+) {
+	const shopper = await shopperAt( browser, baseURL, checkout, options );
+	await checkout.fillDetails( shopper.page );
+	await checkout.choosePayment( shopper.page, method );
+	return shopper;
+}
