@@ -8,9 +8,10 @@
  *   `kassa/cart` store: every change shows at once (not where the store holds an order being
  *   paid, the checkout's order-pay page).
  * - Otherwise it reads the cart with a plain `fetch` only when the cart may have changed: after
- *   add/remove events, a restore from the back/forward cache, a change in another tab, or when
+ *   add/remove events, a restore from the back/forward cache, a change in another tab, when
  *   the page before this one was left with a cart write unanswered or answered late (the server
- *   may have rendered this page's button before it). When
+ *   may have rendered this page's button before it), or when the history loaded this page (a
+ *   copy from the HTTP cache may be older than the cart). When
  *   the drawer's code (and with it the store) loads, a cart read so far is handed to the store,
  *   and the button follows the store from then on.
  */
@@ -18,7 +19,7 @@ import type { Cart } from '../../assets/api/types';
 import { CART_REFRESH_EVENTS } from '../../assets/constants';
 // The module alone, not the data store: it reads nothing else.
 import { onCartChangedElsewhere } from '../../stores/cart/cross-tab';
-import { rereadAfterInterruptedWrite } from '../../stores/cart/interrupted-write';
+import { rereadIfPageMayBeStale } from '../../stores/cart/interrupted-write';
 import type { MiniCartSummary } from './button-text';
 import { readCart } from './read-cart';
 import type { MiniCartConfig } from './types';
@@ -178,7 +179,7 @@ export function createCartSource( config: MiniCartConfig ): CartSource {
 			);
 			window.addEventListener( 'pageshow', onPageShow );
 			stopCrossTab = onCartChangedElsewhere( readLight );
-			stopInterruptedRereads = rereadAfterInterruptedWrite( readLight );
+			stopInterruptedRereads = rereadIfPageMayBeStale( readLight );
 		},
 		subscribe( listener ) {
 			listeners.add( listener );

@@ -2,8 +2,12 @@
  * The note a page leaves for the tab's next page about its cart writes: one still unanswered
  * when it was left, or else when its last one was answered. The next page is asked for before
  * the one left is gone, so the server may have rendered it before such a write was done: the
- * next page then reads the cart. The module stands alone (no store, no Store API client), so
- * the mini-cart's light script honours the note too on pages without the data store.
+ * next page then reads the cart. So does a page the tab's history brought back without the
+ * back/forward cache (a restore from that cache fires `pageshow` instead, heard elsewhere): the
+ * browser may show the copy its HTTP cache kept, rendered before whatever the shopper did since
+ * (Chromium does for the pages WordPress sends guests without cache headers, the shop's). The
+ * module stands alone (no store, no Store API client), so the mini-cart's light script honours
+ * it too on pages without the data store.
  */
 import {
 	INTERRUPTED_CART_WRITE_STORAGE_KEY,
@@ -34,15 +38,28 @@ export function noteCartWrites( unanswered: boolean, answeredAt: number ) {
 }
 
 /**
+ * Whether the tab's history (back or forward) loaded this page, from the network or from the
+ * HTTP cache.
+ */
+function loadedFromHistory(): boolean {
+	const [ navigation ] =
+		window.performance?.getEntriesByType?.( 'navigation' ) ?? [];
+	return (
+		( navigation as PerformanceNavigationTiming | undefined )?.type ===
+		'back_forward'
+	);
+}
+
+/**
  * Reads the note the tab's page before this one left (once: it is removed) and rereads the
  * cart when that page was left with a write unanswered (now, and again once the server has had
  * the time to finish it: a checkout takes a while), or had one answered after this page's
- * navigation began.
+ * navigation began; or, once, when the history loaded this page (it may be a cached copy).
  *
  * @param reread Reads the cart.
  * @return Cancels the second read.
  */
-export function rereadAfterInterruptedWrite( reread: () => void ): () => void {
+export function rereadIfPageMayBeStale( reread: () => void ): () => void {
 	let note: string | null = null;
 	try {
 		note = window.sessionStorage.getItem(
@@ -57,7 +74,10 @@ export function rereadAfterInterruptedWrite( reread: () => void ): () => void {
 		const timer = setTimeout( reread, UNANSWERED_WRITE_REREAD_MS );
 		return () => clearTimeout( timer );
 	}
-	if ( note !== null && Number( note ) >= performance.timeOrigin ) {
+	if (
+		loadedFromHistory() ||
+		( note !== null && Number( note ) >= performance.timeOrigin )
+	) {
 		reread();
 	}
 	return () => {};

@@ -1,8 +1,9 @@
 /**
  * The cart's connections to the page: refetching when other blocks change the cart, another
- * tab changed it, the page comes back from the back/forward cache, or the page before it was
- * left while a cart write was unanswered or answered only after this page was asked for (this
- * page may have been rendered before the server did it); and the dirty-customer-data flag in
+ * tab changed it, the page comes back from the back/forward cache or is loaded by the history
+ * (perhaps a copy the HTTP cache kept), or the page before it was left while a cart write was
+ * unanswered or answered only after this page was asked for (this page may have been rendered
+ * before the server did it); and the dirty-customer-data flag in
  * local storage.
  *
  * DOM event contract: a script that changes the cart outside this store dispatches
@@ -20,10 +21,7 @@ import {
 	DIRTY_CUSTOMER_DATA_STORAGE_KEY,
 } from '../../assets/constants';
 import { onCartChangedElsewhere } from './cross-tab';
-import {
-	noteCartWrites,
-	rereadAfterInterruptedWrite,
-} from './interrupted-write';
+import { noteCartWrites, rereadIfPageMayBeStale } from './interrupted-write';
 import { cartStore } from './index';
 
 let pendingFlagWrite: ReturnType< typeof setTimeout > | null = null;
@@ -49,7 +47,7 @@ export function startCartRefreshListeners( registry: DataRegistry ) {
 			reread();
 		}
 	};
-	const stopInterruptedRereads = rereadAfterInterruptedWrite( reread );
+	const stopInterruptedRereads = rereadIfPageMayBeStale( reread );
 	// Listening on document in the capture phase hears the events dispatched on document.body
 	// (bubbling or not), and works even when this script runs in <head>, before <body> exists
 	// (WordPress prints a block's deferred view script and its dependencies there).

@@ -115,6 +115,34 @@ describe( 'mini-cart cart source', () => {
 		).toBeNull();
 	} );
 
+	it( 'reads the cart once when the history loaded the page (perhaps the HTTP cache’s copy), not on other loads', async () => {
+		const navigation = ( type: string ) =>
+			Object.defineProperty( window.performance, 'getEntriesByType', {
+				configurable: true,
+				value: ( kind: string ) =>
+					kind === 'navigation' ? [ { type } ] : [],
+			} );
+		navigation( 'back_forward' );
+		const fetchMock = mockFetch( makeCart( 2, '800' ) );
+		const seen: Summary[] = [];
+		source = createCartSource( config );
+		source.subscribe( ( summary ) => seen.push( summary ) );
+		source.start();
+		await flush();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( seen.at( -1 ) ).toMatchObject( { itemsCount: 2 } );
+		source.stop();
+
+		navigation( 'navigate' );
+		const freshFetch = mockFetch();
+		source = createCartSource( config );
+		source.start();
+		await flush();
+		expect( freshFetch ).not.toHaveBeenCalled();
+		delete ( window.performance as { getEntriesByType?: unknown } )
+			.getEntriesByType;
+	} );
+
 	it( 'reads the cart when another tab changed it', async () => {
 		const fetchMock = mockFetch( makeCart( 4, '2000' ) );
 		const seen: Summary[] = [];
