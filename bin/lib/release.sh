@@ -50,8 +50,9 @@ previous_zip() {
 		step "Building the previous release ($commit) into $zip" >&2
 		source=$( mktemp -d "$RELEASES/source.XXXX" )
 		git -C "$ROOT" archive "$commit" | tar -x -C "$source"
-		# The same packages when its package-lock.json is today's: no second install.
-		if git -C "$ROOT" diff --quiet "$commit" -- package-lock.json; then
+		# No second install when its build would load today's packages: each package it names at
+		# the version today's package.json names (the test drivers aside, which no build loads).
+		if git -C "$ROOT" show "$commit:package.json" | node "$ROOT/bin/lib/same-build-packages.mjs" "$ROOT/package.json"; then
 			ln -s "$ROOT/node_modules" "$source/node_modules"
 		else
 			( cd "$source" && npm ci --no-audit --no-fund --loglevel=error ) >&2 || die "npm ci of $commit failed (output above)."

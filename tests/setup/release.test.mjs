@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -188,5 +189,40 @@ test( 'the version is the same in package.json, the plugin header and readme.txt
 	] ) {
 		assert.ok( header( name ), `plugin.php has no ${ name }` );
 		assert.equal( field( name ), header( name ), `readme.txt ${ name }` );
+	}
+} );
+
+test( 'the previous release builds with today’s packages unless its build needs others (bin/lib/same-build-packages.mjs)', () => {
+	const today = JSON.parse( read( 'package.json' ) );
+	const check = ( older ) =>
+		spawnSync(
+			'node',
+			[ 'bin/lib/same-build-packages.mjs', 'package.json' ],
+			{ cwd: ROOT, input: JSON.stringify( older ), encoding: 'utf8' }
+		);
+	// Another test driver, a package today added: today's node_modules serve.
+	const olderDrivers = {
+		...today,
+		dependencies: { ...today.dependencies },
+		devDependencies: {
+			...today.devDependencies,
+			'@playwright/test': '1.0.0',
+		},
+	};
+	delete olderDrivers.dependencies[ '@wordpress/deprecated' ];
+	assert.equal( check( olderDrivers ).status, 0 );
+	// Another React, or a package today no longer has: a second install, named.
+	for ( const [ section, name, version ] of [
+		[ 'devDependencies', 'react', '17.0.2' ],
+		[ 'dependencies', 'left-pad', '1.3.0' ],
+		[ 'overrides', 'unrs-resolver', '1.0.0' ],
+	] ) {
+		const older = {
+			...today,
+			[ section ]: { ...today[ section ], [ name ]: version },
+		};
+		const result = check( older );
+		assert.equal( result.status, 1, `${ section } ${ name }` );
+		assert.match( result.stderr, new RegExp( `${ name }@${ version }` ) );
 	}
 } );

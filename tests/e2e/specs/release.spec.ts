@@ -36,9 +36,9 @@ test.describe( 'Kassa’s release zip on a WooCommerce shop', () => {
 	let previous: string;
 
 	test.beforeAll( () => {
-		// Building the previous release (its own npm ci, then its build) runs only once per
-		// commit (.cache/releases), here rather than in its test: minutes on a busy machine,
-		// which no test's time limit should pay for.
+		// Building the previous release (its build, after an npm ci of its own when it needs
+		// other packages than today's) runs only once per commit (.cache/releases), here rather
+		// than in its test: minutes on a busy machine, which no test's time limit should pay for.
 		test.setTimeout( 25 * 60_000 );
 		zip = releaseZip();
 		previous = previousReleaseZip();
