@@ -20,6 +20,7 @@ import {
 	openCheckout,
 	paymentMethod,
 	quantityField,
+	unfoldDelivery,
 } from './steps';
 
 /** The shop page's add-to-cart button of the beanie. */
@@ -183,6 +184,7 @@ export const JOURNEYS: Journey[] = [
 			const form = '#kassa-shipping-calculator';
 			await fillCart( shopper, [ [ 'Beanie' ] ] );
 			await openCart( shopper );
+			await unfoldDelivery( shopper );
 			await shopper.driver.click( '.kassa-cart-shipping__toggle' );
 			await shopper.driver.select( `${ form }-country`, 'US' );
 			await shopper.driver.select( `${ form }-state`, 'CA' );

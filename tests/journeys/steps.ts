@@ -142,6 +142,19 @@ export async function openCart( shopper: Shopper ) {
 }
 
 /**
+ * Opens the cart's delivery panel when it is folded behind its heading (as it is at every
+ * width, its options and the address with them); an open panel is left as it is.
+ *
+ * @param shopper The shopper.
+ */
+export async function unfoldDelivery( shopper: Shopper ) {
+	const folded = '.kassa-cart-shipping__fold[aria-expanded="false"]';
+	if ( await shopper.driver.count( folded ) ) {
+		await shopper.driver.click( folded );
+	}
+}
+
+/**
  * Opens the checkout and waits until it can be placed.
  *
  * @param shopper The shopper.
