@@ -23,6 +23,10 @@ export default defineConfig( {
 	testDir: path.join( __dirname, '..' ),
 	testMatch: [ 'e2e/specs/**/*.spec.ts', 'journeys/playwright.spec.ts' ],
 	grep: /@engines/,
+	// Each action over BiDi takes about a second on a busy machine (the checkout journeys type
+	// key by key: 40 to 50 actions), against a tenth of that in Chromium over CDP: a driver's
+	// pace, not the page's, so a journey gets the time of 150 actions.
+	timeout: 150_000,
 	projects: [
 		{
 			name: 'firefox',
