@@ -20,6 +20,19 @@ export function webdriverioDriver( browser: WebdriverIO.Browser ): Driver {
 	const clickable = async ( selector: string ) => {
 		const element = browser.$( selector );
 		await element.waitForClickable();
+		// Playwright waits for an element to stop moving before it acts on it; WebdriverIO does
+		// not, and a click while the mini-cart's drawer slides in lands beside its target (a
+		// driver difference): two equal positions, an animation frame or more apart.
+		let last = '';
+		await browser.waitUntil(
+			async () => {
+				const here = JSON.stringify( await element.getLocation() );
+				const still = here === last;
+				last = here;
+				return still;
+			},
+			{ interval: 50 }
+		);
 		return element;
 	};
 	return {
