@@ -6,7 +6,7 @@ import {
 	withEmptyContainers,
 	withoutBlocks,
 	withoutWideDefault,
-} from '../../tests/e2e/utils/editor';
+} from '../../tests/e2e/utils/markup';
 import '../cart';
 import { CART_REQUIRED_BLOCKS } from '../cart/template';
 import '../checkout';

@@ -4,7 +4,7 @@ import { test, expect } from '../utils/fixtures';
 import { guestShopper } from '../utils/cart';
 import { StoreApi } from '../utils/store-api';
 import { loggedInState, openCheckoutWith } from '../utils/checkout';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 
 /**
  * The checkout's first step at the first paint (includes/checkout-shell.php): the server prints

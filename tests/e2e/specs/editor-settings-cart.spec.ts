@@ -9,7 +9,7 @@ import {
 } from '../utils/block-settings';
 import { deliveryFold } from '../utils/cart';
 import { SHOP_LINK } from '../utils/shop';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import { CART_REQUIRED_BLOCKS } from '../../../blocks/cart/template';
 
 /**

@@ -2,7 +2,8 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { test, expect, expectWideAlignment } from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
-import { defaultMarkup, pageBySlug } from '../utils/editor';
+import { pageBySlug } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import { CHECKOUT_REQUIRED_BLOCKS } from '../../../blocks/checkout/template';
 
 /**

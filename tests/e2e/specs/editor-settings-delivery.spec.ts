@@ -1,5 +1,5 @@
 import { test, expect } from '../utils/block-settings';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 
 /**
  * Every setting of the checkout's Delivery block (issue 14: WooCommerce's Delivery block has

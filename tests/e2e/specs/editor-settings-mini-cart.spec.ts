@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect } from '../utils/block-settings';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import {
 	cartIconPath,
 	formatPounds,

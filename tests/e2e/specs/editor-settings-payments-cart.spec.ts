@@ -1,5 +1,5 @@
 import { test, expect } from '../utils/block-settings';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import {
 	expectExpressRemovable,
 	expectExpressStyleFromEditorToShop,

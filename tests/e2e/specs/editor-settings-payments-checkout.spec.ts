@@ -1,6 +1,6 @@
 import { test, expect } from '../utils/block-settings';
 import { placeOrderButton } from '../utils/checkout';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import {
 	expectExpressRemovable,
 	expectExpressStyleFromEditorToShop,

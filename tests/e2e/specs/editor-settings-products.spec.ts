@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { test, expect, expectWideAlignment } from '../utils/block-settings';
-import { defaultMarkup } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 
 /**
  * Every setting of the Products block, from the editor to the shop (issue 12): each test

@@ -2,15 +2,17 @@ import { test, expect } from '../utils/fixtures';
 import { guestShopper } from '../utils/cart';
 import {
 	consoleErrors,
-	defaultMarkup,
 	openInEditor,
 	pageBySlug,
-	storedMarkup,
 	expectNoBlockWarnings,
+} from '../utils/editor';
+import {
+	defaultMarkup,
+	storedMarkup,
 	withEmptyContainers,
 	withoutBlocks,
 	withoutWideDefault,
-} from '../utils/editor';
+} from '../utils/markup';
 import { contentMiniCartButton } from '../utils/mini-cart';
 
 /**

@@ -2,11 +2,10 @@ import { test, expect } from '../utils/fixtures';
 import { guestShopper } from '../utils/cart';
 import {
 	consoleErrors,
-	defaultMarkup,
 	expectNoBlockWarnings,
 	openInEditor,
-	storedMarkup,
 } from '../utils/editor';
+import { defaultMarkup, storedMarkup } from '../utils/markup';
 
 /**
  * Pages stored before the order summaries were made of blocks (issue 14): the cart's and the

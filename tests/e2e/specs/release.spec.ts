@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../utils/fixtures';
 import { UK_ADDRESS, fillAddress, placeOrderButton } from '../utils/checkout';
-import { defaultMarkup, expectNoBlockWarnings } from '../utils/editor';
+import { expectNoBlockWarnings } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import { expectOrderReceived } from '../utils/orders';
 import {
 	adminOf,

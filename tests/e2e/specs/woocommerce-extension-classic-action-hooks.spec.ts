@@ -18,7 +18,8 @@ import {
 	updating,
 	type CheckoutLandmark,
 } from '../utils/classic-hooks';
-import { defaultMarkup, openInEditor } from '../utils/editor';
+import { openInEditor } from '../utils/editor';
+import { defaultMarkup } from '../utils/markup';
 import { NEEDS_THE_ORACLE, onPage, usePlugins } from '../utils/oracle';
 import { expectOrderReceived } from '../utils/orders';
 
