@@ -1,3 +1,4 @@
+import { UK_ADDRESS } from '../chaos/lib/shop';
 import { withText, type Shopper } from './driver';
 
 /**
@@ -5,14 +6,8 @@ import { withText, type Shopper } from './driver';
  * selectors a shopper's browser can find (CSS, or XPath for text), no driver's own locators.
  */
 
-/** A UK address the demo shop ships to (as tests/e2e/utils/checkout.ts's UK_ADDRESS). */
-export const UK_ADDRESS = {
-	first_name: 'Ada',
-	last_name: 'Lovelace',
-	address_1: '10 Downing Street',
-	city: 'London',
-	postcode: 'SW1A 2AA',
-};
+/** A UK address the demo shop ships to, by field (the id's suffix), as the chaos shopper's. */
+export { UK_ADDRESS };
 
 export const CART = '.wp-block-kassa-cart';
 export const CHECKOUT = '.kassa-checkout';
