@@ -55,7 +55,9 @@ export const button = ( text: string ) => withText( 'button', text );
 
 /**
  * Empties the shopper's cart and puts products in it through the page's own cart store, on the
- * checkout page (the store's requests carry the shopper's nonces, logged in or not).
+ * cart page (the store's requests carry the shopper's nonces, logged in or not). Not on the
+ * checkout: WooCommerce redirects a customer's checkout with an empty cart to the cart, a
+ * redirect Firefox over BiDi reported as a second navigation interrupting the first.
  *
  * @param shopper The shopper.
  * @param lines   Product names and quantities.
@@ -64,9 +66,9 @@ export async function fillCart(
 	shopper: Shopper,
 	lines: Array< [ string, number? ] >
 ) {
-	await shopper.driver.goto( '/checkout/' );
+	await shopper.driver.goto( '/cart/' );
 	await shopper.until(
-		"the checkout's cart store",
+		"the cart page's cart store",
 		() =>
 			shopper.driver.run(
 				() => !! ( window as any ).wp?.data?.select( 'kassa/cart' )
