@@ -78,6 +78,8 @@ export async function fillCart(
 	const failed = await shopper.driver.run(
 		async ( wanted: Array< [ string, number? ] > ) => {
 			const { dispatch, select } = ( window as any ).wp.data;
+			// The cart as the server has it now: a customer's saved cart joins it at login.
+			await dispatch( 'kassa/cart' ).refreshCartData();
 			for ( const item of select( 'kassa/cart' ).getCartItems() ) {
 				await dispatch( 'kassa/cart' ).removeItemFromCart( item.key );
 			}
@@ -100,12 +102,24 @@ export async function fillCart(
 					return name;
 				}
 			}
-			return '';
+			// Nothing else in it, each line as wanted.
+			const held = select( 'kassa/cart' )
+				.getCartItems()
+				.map(
+					( item: { name: string; quantity: number } ) =>
+						`${ item.name } ${ item.quantity }`
+				);
+			const expected = wanted.map(
+				( [ name, quantity = 1 ] ) => `${ name } ${ quantity }`
+			);
+			return held.sort().join( ', ' ) === expected.sort().join( ', ' )
+				? ''
+				: `the cart holds ${ held.join( ', ' ) }`;
 		},
 		lines
 	);
 	if ( failed ) {
-		throw new Error( `Could not put ${ failed } in the cart.` );
+		throw new Error( `Could not fill the cart: ${ failed }.` );
 	}
 }
 
@@ -245,10 +259,18 @@ export async function logIn(
 	await shopper.driver.type( '#user_login', username );
 	await shopper.driver.type( '#user_pass', password );
 	await shopper.driver.click( '#wp-submit' );
+	// Done once the login's redirects (through wp-admin to the account page) have ended and that
+	// page has loaded: a navigation started before then is one Firefox over BiDi reports as
+	// interrupted by the redirects.
 	await shopper.until(
 		'the login to be done',
-		() => shopper.driver.url(),
-		( url ) => ! url.includes( 'wp-login.php' )
+		async () =>
+			`${ await shopper.driver.url() } ${ await shopper.driver.run(
+				() => document.readyState
+			) }`,
+		( state ) =>
+			! /wp-login\.php|\/wp-admin\//.test( state ) &&
+			state.endsWith( ' complete' )
 	);
 }
 
