@@ -24,6 +24,10 @@ import {
  */
 
 const HEADER = 'twentytwentyfive//header';
+// From the menu's Editor link to the Site Editor's own navigation took 13 s on a quiet 2-core
+// machine (6.5 s for the page, 6.4 s for its scripts to render); under the whole run's load it
+// took more than the 10 s an expectation waits by default (CI, twice in three).
+const SITE_EDITOR_LOADED = 60_000;
 
 /**
  * Opens the Site Editor from wp-admin's menu: Appearance → Editor.
@@ -39,7 +43,7 @@ async function openSiteEditorFromMenu( page: Page ) {
 		.click();
 	await expect(
 		page.getByRole( 'button', { name: 'Pages', exact: true } )
-	).toBeVisible();
+	).toBeVisible( { timeout: SITE_EDITOR_LOADED } );
 }
 
 /**
