@@ -12,6 +12,6 @@ run_chaos_journeys() {
 		KASSA_CHAOS_OUTPUT="$out/playwright" KASSA_CHAOS_RESULTS="$out" \
 		npx playwright test --config tests/chaos/playwright.config.ts )
 	status=$?
-	read -r CHAOS_PASSED CHAOS_FAILED < <( node -e 'try{const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky,s.unexpected)}catch{console.log(0,0)}' "$out/chaos-report.json" )
+	read -r CHAOS_PASSED CHAOS_FAILED _ < <( playwright_counts "$out/chaos-report.json" )
 	return "$status"
 }

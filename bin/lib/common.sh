@@ -259,6 +259,12 @@ ensure_port_free() {
 	fi
 }
 
+# Prints the counts of a Playwright JSON report: passed (a test passing on its retry included),
+# failed, and passed only on a retry ("0 0 0" without a report).
+playwright_counts() {
+	node -e 'try{const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky,s.unexpected,s.flaky)}catch{console.log(0,0,0)}' "$1"
+}
+
 # Prints a free TCP port on 127.0.0.1.
 free_port() {
 	# Written as text: console.log colours a number when FORCE_COLOR is set (as under Playwright).
