@@ -264,13 +264,13 @@ export async function logIn(
 	// interrupted by the redirects.
 	await shopper.until(
 		'the login to be done',
-		async () =>
-			`${ await shopper.driver.url() } ${ await shopper.driver.run(
-				() => document.readyState
-			) }`,
-		( state ) =>
-			! /wp-login\.php|\/wp-admin\//.test( state ) &&
-			state.endsWith( ' complete' )
+		async () => ( {
+			url: await shopper.driver.url(),
+			readyState: await shopper.driver.run( () => document.readyState ),
+		} ),
+		( { url, readyState } ) =>
+			! /wp-login\.php|\/wp-admin\//.test( url ) &&
+			readyState === 'complete'
 	);
 }
 
